@@ -1,0 +1,25 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import netlify from '@astrojs/netlify';
+import react from '@astrojs/react';
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  // Content pages are pre-rendered; pages that need fresh data opt out with `prerender = false`.
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  // Edge middleware would need Deno locally and on CI; the shop has no middleware (see ADR 0003).
+  adapter: netlify({ edgeMiddleware: false }),
+  integrations: [react()],
+  i18n: {
+    locales: ['en', 'ar'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
+  server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
+  devToolbar: { enabled: false },
+  vite: {
+    ssr: { external: ['@electric-sql/pglite', 'sharp'] },
+  },
+});

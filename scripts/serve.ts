@@ -1,0 +1,35 @@
+// npm start (after `astro build`): the production build served as Netlify serves it, with the
+// functions and the embedded database, on one local port.
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { env, ensureLocalAuthSecret } from '#server/env';
+import { prepareDatabase, seedAdmin } from '#server/db/bootstrap';
+import { loadFunctions } from '#server/platform/functions';
+import { createLocalServer, type SsrHandler } from '#server/platform/local-server';
+
+const started = Date.now();
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ssrEntry = `${root}.netlify/v1/functions/ssr/ssr.mjs`;
+if (!existsSync(`${root}dist/index.html`) || !existsSync(ssrEntry)) {
+  console.error('No build found: run `npm run build` first (npm start does both).');
+  process.exit(1);
+}
+
+ensureLocalAuthSecret();
+const config = env();
+const { seeded } = await prepareDatabase();
+const functions = await loadFunctions(`${root}netlify/functions`);
+const ssr = (await import(pathToFileURL(ssrEntry).href)).default as SsrHandler;
+
+const server = createLocalServer({ functions, staticRoot: `${root}dist`, ssr });
+server.listen(config.PORT, '127.0.0.1', () => {
+  const admin = seedAdmin();
+  console.log(`\nGulf Lift Parts is running at http://localhost:${config.PORT}  (Arabic: http://localhost:${config.PORT}/ar/)`);
+  console.log(`Database: ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PGlite in ${config.DATA_DIR}/`}${seeded ? ' (seeded just now)' : ''}`);
+  if (admin) console.log(`Admin sign-in: ${admin.email} / ${admin.password}`);
+  console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

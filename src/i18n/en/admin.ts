@@ -1,0 +1,2 @@
+/** English strings of the admin screens: the source of truth for every other locale. */
+export const admin = {} as const;

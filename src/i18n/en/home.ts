@@ -1,0 +1,2 @@
+/** English strings of the home screens: the source of truth for every other locale. */
+export const home = {} as const;

@@ -1,0 +1,151 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Row types of the database, in the database's own spelling (snake_case stops at the repositories). */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** numeric(12,2) travels as a decimal string, never as a float. */
+type Money = ColumnType<string, string | null, string | null>;
+type NullableMoney = ColumnType<string | null, string | null | undefined, string | null>;
+
+export type ProfileStatus = 'pending' | 'approved' | 'rejected';
+export type Role = 'new_customer' | 'retail' | 'small_company' | 'large_company' | 'distributor' | 'admin';
+export type ProductStatus = 'active' | 'hidden';
+export type QuoteKind = 'standard' | 'wholesale' | 'official' | 'custom' | 'home_lift';
+export type QuoteStatus = 'pending' | 'finished';
+export type MessageStatus = 'unread' | 'read' | 'archived';
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CompanyProfilesTable {
+  user_id: string;
+  company_name: string;
+  registration_number: Generated<string>;
+  contact_person: string;
+  phone_country_code: string;
+  phone: string;
+  country: string;
+  city: string;
+  status: Generated<ProfileStatus>;
+  role: Generated<Role>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface RateLimitEventsTable {
+  id: Generated<string>;
+  bucket: string;
+  key: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface LoginLockoutsTable {
+  email: string;
+  failed_count: number;
+  locked_until: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  sku: string;
+  part_number: string;
+  name_en: string;
+  name_ar: string;
+  description_en: Generated<string>;
+  description_ar: Generated<string>;
+  new_customer_price: NullableMoney;
+  retail_price: NullableMoney;
+  small_companies_price: NullableMoney;
+  large_companies_price: NullableMoney;
+  distributors_price: Money;
+  on_sale: Generated<boolean>;
+  sale_price: NullableMoney;
+  sale_ends_at: Timestamp | null;
+  /** Storage keys of the product's images, in display order. */
+  images: ColumnType<string[], string, string>;
+  status: Generated<ProductStatus>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ProductCategoriesTable {
+  product_id: number;
+  category_id: number;
+}
+
+export interface QuotesTable {
+  id: Generated<number>;
+  created_at: Generated<Timestamp>;
+  kind: QuoteKind;
+  product_id: number | null;
+  /** Kept so a quote still names its product after the product is deleted. */
+  product_sku: string | null;
+  name: string;
+  email: string;
+  phone_country_code: string;
+  phone: string;
+  company: string;
+  quantity: number;
+  notes: Generated<string>;
+  images: ColumnType<string[], string | undefined, string>;
+  ip_address: string | null;
+  status: Generated<QuoteStatus>;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  created_at: Generated<Timestamp>;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  ip_address: string | null;
+  status: Generated<MessageStatus>;
+}
+
+export interface SiteSettingsTable {
+  id: Generated<boolean>;
+  maintenance_mode: Generated<boolean>;
+  maintenance_message: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface DB {
+  users: UsersTable;
+  company_profiles: CompanyProfilesTable;
+  refresh_tokens: RefreshTokensTable;
+  rate_limit_events: RateLimitEventsTable;
+  login_lockouts: LoginLockoutsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_categories: ProductCategoriesTable;
+  quotes: QuotesTable;
+  messages: MessagesTable;
+  site_settings: SiteSettingsTable;
+}

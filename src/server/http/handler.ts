@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from '@netlify/functions';
+import { HttpError, forbidden } from './errors.ts';
+import { withSecurityHeaders } from './security-headers.ts';
+
+export type FunctionHandler = (req: Request, context: Context) => Promise<Response>;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Wraps a Netlify function: refuses cross-site state changes, turns HttpErrors into
+ * `{ error: { code, fields? } }`, logs anything unexpected as a 500 with a request id,
+ * and adds the security headers.
+ */
+export function handler(fn: FunctionHandler): FunctionHandler {
+  return async (req, context) => {
+    let response: Response;
+    try {
+      if (!SAFE_METHODS.has(req.method)) assertSameOrigin(req);
+      response = await fn(req, context);
+    } catch (error) {
+      response = errorResponse(error, req);
+    }
+    withSecurityHeaders(response.headers);
+    if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
+    return response;
+  };
+}
+
+/**
+ * A state-changing call must come from this site: browsers send Sec-Fetch-Site and Origin on
+ * every POST/PUT/PATCH/DELETE, so a foreign value (or none at all from a browser) is refused.
+ */
+export function assertSameOrigin(req: Request): void {
+  const site = req.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') throw forbidden('forbidden_origin');
+  const origin = req.headers.get('origin');
+  if (origin && origin !== new URL(req.url).origin) throw forbidden('forbidden_origin');
+}
+
+export function errorResponse(error: unknown, req: Request): Response {
+  if (error instanceof HttpError) {
+    const body = { error: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) } };
+    return Response.json(body, { status: error.status, headers: error.headers });
+  }
+  const requestId = randomUUID();
+  console.error(`[${requestId}] ${req.method} ${new URL(req.url).pathname} failed:`, error);
+  return Response.json({ error: { code: 'internal_error', requestId } }, { status: 500 });
+}
+
+/** JSON answer with caching stated explicitly: private unless the caller says it may be shared. */
+export function json(body: unknown, init: ResponseInit & { cache?: 'no-store' | 'public' | 'private' } = {}): Response {
+  const headers = new Headers(init.headers);
+  const cache = init.cache ?? 'no-store';
+  if (cache === 'public') {
+    // Browsers revalidate; the CDN keeps it a minute and serves stale while refreshing.
+    headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
+    headers.set('Netlify-CDN-Cache-Control', 'public, durable, s-maxage=60, stale-while-revalidate=300');
+  } else {
+    headers.set('Cache-Control', cache === 'private' ? 'private, no-cache' : 'no-store');
+  }
+  return Response.json(body, { ...init, headers });
+}

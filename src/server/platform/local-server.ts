@@ -1,0 +1,106 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { Context } from '@netlify/functions';
+import { errorResponse } from '../http/handler.ts';
+import { withSecurityHeaders } from '../http/security-headers.ts';
+import { type LoadedFunction, localContext, matchFunction } from './functions.ts';
+import { findStaticFile, staticResponse } from './static-files.ts';
+
+export type SsrHandler = (req: Request, context: Context) => Promise<Response>;
+
+export interface LocalPlatform {
+  functions: LoadedFunction[];
+  /** The built site (dist/); absent in dev, where Vite serves pages. */
+  staticRoot?: string;
+  /** Astro's on-demand renderer (the adapter's SSR function). */
+  ssr?: SsrHandler;
+}
+
+/**
+ * Netlify's request order for this site: functions with a matching `config.path` first, then
+ * static files, then the Astro server function (which renders on-demand pages and the 404).
+ */
+export async function dispatch(platform: LocalPlatform, request: Request, ip: string): Promise<Response | null> {
+  const match = matchFunction(platform.functions, request);
+  if (match === 'method_not_allowed') {
+    return withHeaders(Response.json({ error: { code: 'method_not_allowed' } }, { status: 405 }));
+  }
+  if (match) {
+    try {
+      return await match.fn.handler(request, localContext(request, match.params, ip));
+    } catch (error) {
+      return withHeaders(errorResponse(error, request));
+    }
+  }
+  if (platform.staticRoot && (request.method === 'GET' || request.method === 'HEAD')) {
+    const file = await findStaticFile(platform.staticRoot, new URL(request.url).pathname);
+    if (file) return withHeaders(await staticResponse(file));
+  }
+  if (platform.ssr) return withHeaders(await platform.ssr(request, localContext(request, {}, ip)));
+  return null;
+}
+
+function withHeaders(response: Response): Response {
+  try {
+    withSecurityHeaders(response.headers);
+    return response;
+  } catch {
+    // Headers of a fetched response are immutable: copy it.
+    const copy = new Response(response.body, response);
+    withSecurityHeaders(copy.headers);
+    return copy;
+  }
+}
+
+export function toRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    for (const v of [value].flat()) headers.append(name, v);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    duplex: hasBody ? 'half' : undefined,
+  } as RequestInit);
+}
+
+export async function writeResponse(res: ServerResponse, response: Response, method?: string): Promise<void> {
+  res.statusCode = response.status;
+  const cookies = response.headers.getSetCookie();
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  if (cookies.length) res.setHeader('set-cookie', cookies);
+  if (!response.body || method === 'HEAD') {
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).on('error', reject).pipe(res).on('finish', resolve);
+  });
+}
+
+/** Node's http server in front of `dispatch`; unmatched requests get `fallback` (Vite in dev) or a 404. */
+export function createLocalServer(
+  platform: LocalPlatform,
+  fallback?: (req: IncomingMessage, res: ServerResponse) => void,
+): Server {
+  return createServer(async (req, res) => {
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const request = toRequest(req, origin);
+    try {
+      const response = await dispatch(platform, request, req.socket.remoteAddress ?? '127.0.0.1');
+      if (response) return await writeResponse(res, response, req.method);
+      if (fallback) return fallback(req, res);
+      res.statusCode = 404;
+      res.end('Not found');
+    } catch (error) {
+      console.error('local server:', error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    }
+  });
+}
