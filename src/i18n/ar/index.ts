@@ -9,6 +9,7 @@ import { auth } from './auth.ts';
 import { catalogue } from './catalogue.ts';
 import { quotes } from './quotes.ts';
 import { admin } from './admin.ts';
+import { inbox } from './inbox.ts';
 
 export const ar = {
   ...common,
@@ -21,4 +22,5 @@ export const ar = {
   ...catalogue,
   ...quotes,
   ...admin,
+  ...inbox,
 } as const;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type PostgresPool } from 'kysely';
 import type { DB } from './schema.ts';
 
 export type Driver = 'neon' | 'pg' | 'pglite';
@@ -37,7 +37,9 @@ export async function connect(options: ConnectOptions): Promise<Kysely<DB>> {
       neonConfig.pipelineTLS = false;
       neonConfig.pipelineConnect = false;
     }
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: options.url }) }) });
+    // Neon's Pool is pg's API over WebSockets; its typings differ from pg's only in Client details.
+    const pool = new Pool({ connectionString: options.url }) as unknown as PostgresPool;
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   const { default: pg } = await import('pg');
   pg.types.setTypeParser(INT8, Number);

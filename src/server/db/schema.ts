@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** Row types of the database, in the database's own spelling (snake_case stops at the repositories). */
 
+/** Written as Date or ISO string; optional on insert where the column has a default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** numeric(12,2) travels as a decimal string, never as a float. */
 type Money = ColumnType<string, string | null, string | null>;
@@ -18,7 +19,7 @@ export interface UsersTable {
   id: Generated<string>;
   email: string;
   password_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CompanyProfilesTable {
@@ -32,8 +33,8 @@ export interface CompanyProfilesTable {
   city: string;
   status: Generated<ProfileStatus>;
   role: Generated<Role>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface RefreshTokensTable {
@@ -41,7 +42,7 @@ export interface RefreshTokensTable {
   user_id: string;
   family_id: string;
   token_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   revoked_at: Timestamp | null;
@@ -51,14 +52,14 @@ export interface RateLimitEventsTable {
   id: Generated<string>;
   bucket: string;
   key: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface LoginLockoutsTable {
   email: string;
   failed_count: number;
   locked_until: Timestamp | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface CategoriesTable {
@@ -66,7 +67,7 @@ export interface CategoriesTable {
   slug: string;
   name_en: string;
   name_ar: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ProductsTable {
@@ -88,8 +89,8 @@ export interface ProductsTable {
   /** Storage keys of the product's images, in display order. */
   images: ColumnType<string[], string, string>;
   status: Generated<ProductStatus>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ProductCategoriesTable {
@@ -99,7 +100,7 @@ export interface ProductCategoriesTable {
 
 export interface QuotesTable {
   id: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   kind: QuoteKind;
   product_id: number | null;
   /** Kept so a quote still names its product after the product is deleted. */
@@ -118,7 +119,7 @@ export interface QuotesTable {
 
 export interface MessagesTable {
   id: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   name: string;
   company: string | null;
   email: string;
@@ -133,7 +134,7 @@ export interface SiteSettingsTable {
   id: Generated<boolean>;
   maintenance_mode: Generated<boolean>;
   maintenance_message: Generated<string>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface DB {

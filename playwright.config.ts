@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests drive the production build (npm run build + the local Netlify-like server)
+ * in Chromium, with a fresh embedded database seeded on start. This machine cannot download
+ * browsers, so Debian's Chromium is used when present.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: systemChromium,
+      args: systemChromium
+        ? ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+        : [],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'rm -rf .data/e2e && npm run build && tsx scripts/serve.ts',
+    url: `http://localhost:${PORT}/api/site-settings`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', SITE_URL: `http://localhost:${PORT}`, ASTRO_TELEMETRY_DISABLED: '1' },
+    stdout: 'pipe',
+  },
+});

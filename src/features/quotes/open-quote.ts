@@ -1,0 +1,31 @@
+import { atom } from 'nanostores';
+
+/**
+ * The contract between the places that offer a quote (catalogue cards, featured block, product
+ * page, custom-request card, floating button, home and home-lift pages) and the quote dialogs:
+ * a caller sets what is asked for; the dialog host, mounted once per page, shows the dialog.
+ */
+export type QuoteDialogKind = 'standard' | 'wholesale' | 'official' | 'custom' | 'home_lift' | 'register_prompt';
+
+export interface QuoteProductRef {
+  id: number;
+  sku: string;
+  partNumber: string;
+  nameEn: string;
+  nameAr: string;
+}
+
+export interface QuoteDialogRequest {
+  kind: QuoteDialogKind;
+  product?: QuoteProductRef;
+}
+
+export const $quoteDialog = atom<QuoteDialogRequest | null>(null);
+
+export function openQuoteDialog(request: QuoteDialogRequest): void {
+  $quoteDialog.set(request);
+}
+
+export function closeQuoteDialog(): void {
+  $quoteDialog.set(null);
+}

@@ -1,0 +1,25 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { localizePath } from '../../src/i18n/locales.ts';
+
+/**
+ * Pages in a given language. The shop redirects a visitor to their stored (or browser)
+ * language, so a test that wants Arabic stores that choice first, as the toggle would.
+ */
+export async function chooseLanguage(page: Page, locale: Locale): Promise<void> {
+  await page.addInitScript((lang) => {
+    if (!sessionStorage.getItem('e2e-language-set')) {
+      localStorage.setItem('lang', lang);
+      sessionStorage.setItem('e2e-language-set', '1');
+    }
+  }, locale);
+}
+
+export async function gotoIn(page: Page, locale: Locale, path: string): Promise<void> {
+  await chooseLanguage(page, locale);
+  await page.goto(localizePath(path, locale));
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
+
+export const test = base;
+export { expect };
