@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { sanitizeText } from '../sanitize.ts';
+
+/**
+ * Field rules shared by every form (SPEC §5, §9). Errors are codes, never English: the UI maps
+ * them to dictionary keys (`validation.<code>`), the API returns them in `error.fields`.
+ */
+export const PHONE_COUNTRY_CODES = ['+966', '+971', '+974', '+973', '+968', '+965', '+962'] as const;
+export const DEFAULT_PHONE_COUNTRY_CODE = '+966';
+export const PHONE_DIGITS = 9;
+
+export const TEXT_LIMITS = {
+  name: 100,
+  company: 100,
+  contactPerson: 100,
+  city: 50,
+  country: 50,
+  quoteNotes: 1000,
+  contactSubject: 200,
+  contactMessage: 2000,
+  contactPhone: 20,
+  email: 254,
+} as const;
+
+/** A text field: sanitised (script tags, javascript:, inline handlers removed), trimmed, then checked. */
+export function text(max: number, { required = true }: { required?: boolean } = {}) {
+  const base = z.string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') }).transform(sanitizeText);
+  return required
+    ? base.pipe(z.string().min(1, { error: 'required' }).max(max, { error: 'too_long' }))
+    : base.pipe(z.string().max(max, { error: 'too_long' }));
+}
+
+export const email = z
+  .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') })
+  .trim()
+  .toLowerCase()
+  .pipe(z.string().min(1, { error: 'required' }).max(TEXT_LIMITS.email, { error: 'too_long' }).pipe(z.email({ error: 'invalid_email' })));
+
+export const phoneCountryCode = z.enum(PHONE_COUNTRY_CODES, { error: 'invalid_country_code' });
+
+/** Exactly nine digits, as typed after the country code. */
+export const phoneDigits = z
+  .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') })
+  .trim()
+  .regex(/^[0-9]{9}$/, { error: 'phone_digits' });
+
+/** Quantity: a whole number of at least 1 (forms send numbers; query strings and FormData send text). */
+export const quantity = z.coerce
+  .number({ error: 'invalid_quantity' })
+  .int({ error: 'invalid_quantity' })
+  .min(1, { error: 'invalid_quantity' })
+  .max(1_000_000, { error: 'invalid_quantity' });
