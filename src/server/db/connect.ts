@@ -38,12 +38,23 @@ export async function connect(options: ConnectOptions): Promise<Kysely<DB>> {
       neonConfig.pipelineConnect = false;
     }
     // Neon's Pool is pg's API over WebSockets; its typings differ from pg's only in Client details.
-    const pool = new Pool({ connectionString: options.url }) as unknown as PostgresPool;
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const pool = new Pool({ connectionString: options.url });
+    pool.on('error', logIdleClientError);
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
   }
   const { default: pg } = await import('pg');
   pg.types.setTypeParser(INT8, Number);
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.url, max: 10 }) }) });
+  const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+  pool.on('error', logIdleClientError);
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * An idle pooled connection can be closed by the server (restart, failover, admin action); the
+ * pool drops it and opens a new one on demand. Without a listener, Node would crash the process.
+ */
+function logIdleClientError(error: Error): void {
+  console.warn('database: idle connection closed by the server:', error.message);
 }
 
 type PGliteInstance = import('@electric-sql/pglite').PGlite;
