@@ -21,5 +21,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     ssr: { external: ['@electric-sql/pglite', 'sharp'] },
+    // Fonts stay files (never data: URIs): the Content-Security-Policy allows fonts from 'self' only.
+    build: { assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined) },
   },
 });

@@ -1,11 +1,20 @@
 import type { Config } from '@netlify/functions';
 import { handler, json } from '#server/http/handler';
 import { db } from '#server/db/index';
+import { getSiteSettings } from '#server/site-settings/service';
 
-// Placeholder removed by the foundation work: returns the real row.
+/**
+ * Read by every public page on load (the maintenance gate, ADR 0003). Shared by all visitors, so
+ * the CDN keeps it for 60 s and no longer: switching maintenance takes effect within a minute.
+ */
+const SITE_SETTINGS_CDN_CACHE = 'public, durable, s-maxage=60';
+
 export default handler(async () => {
-  const row = await (await db()).selectFrom('site_settings').select(['maintenance_mode', 'maintenance_message']).executeTakeFirst();
-  return json({ maintenanceMode: row?.maintenance_mode ?? false, maintenanceMessage: row?.maintenance_message ?? '' }, { cache: 'public' });
+  const { maintenanceMode, maintenanceMessage } = await getSiteSettings(await db());
+  const response = json({ maintenanceMode, maintenanceMessage }, { cache: 'public' });
+  // No stale-while-revalidate here: a stale answer could outlive the 60 s promise.
+  response.headers.set('Netlify-CDN-Cache-Control', SITE_SETTINGS_CDN_CACHE);
+  return response;
 });
 
 export const config: Config = { path: '/api/site-settings', method: 'GET' };

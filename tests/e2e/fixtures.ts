@@ -23,3 +23,10 @@ export async function gotoIn(page: Page, locale: Locale, path: string): Promise<
 
 export const test = base;
 export { expect };
+
+/** Stores a cookie choice up front, so the consent banner does not cover the page under test. */
+export async function decideCookies(page: Page, choice = { analytics: false, marketing: false }): Promise<void> {
+  const value = encodeURIComponent(JSON.stringify({ essential: true, ...choice }));
+  const url = test.info().project.use.baseURL ?? 'http://localhost';
+  await page.context().addCookies([{ name: 'cookie_preferences', value, url }]);
+}

@@ -1,4 +1,42 @@
 import type { Translation } from '../translation.ts';
 import type { home as en } from '../en/home.ts';
 
-export const home: Translation<typeof en> = {};
+export const home: Translation<typeof en> = {
+  'home.meta.title': 'قطع غيار المصاعد والسلالم المتحركة في المملكة العربية السعودية',
+  'home.meta.description':
+    'أنظمة الأبواب والماكينات ولوحات التحكم ولوحات التشغيل وقطع السلامة ومكونات السلالم المتحركة للمقاولين وشركات الصيانة في جميع أنحاء المملكة. اطلب عرض سعر اليوم.',
+  'home.hero.eyebrow': 'مورّد قطع غيار موثوق منذ عام 2021',
+  'home.hero.title': 'قطع غيار تُبقي مصاعد المملكة في حركة دائمة',
+  'home.hero.subtitle':
+    'قطع أصلية ومتوافقة للمصاعد والسلالم المتحركة من جميع العلامات التجارية الكبرى، بأسعار مخصصة للشركات وتوصيل سريع في جميع أنحاء المملكة.',
+  'home.hero.browse': 'تصفح المنتجات',
+  'home.hero.quote': 'تحدث إلى فريقنا',
+  'home.hero.point.brands': 'جميع العلامات التجارية الكبرى',
+  'home.hero.point.delivery': 'توصيل إلى جميع مناطق المملكة',
+  'home.hero.point.pricing': 'أسعار حسب فئة العميل',
+  'home.categories.title': 'تسوق حسب الفئة',
+  'home.categories.subtitle': 'من مشغلات الأبواب إلى بكرات السلالم المتحركة: اعثر على القطعة حسب النظام الذي تنتمي إليه.',
+  'home.categories.homeLiftNote': 'باقة متكاملة',
+  'home.categories.browse': 'عرض القطع',
+  'home.why.title': 'لماذا تختارنا',
+  'home.why.subtitle': 'مورّد يفهم صيانة المصاعد، لا مجرد الشحن والتوصيل.',
+  'home.why.quality.title': 'قطع أصلية ومختبرة',
+  'home.why.quality.text': 'قطع أصلية وأخرى متوافقة عالية الجودة، يتم فحصها قبل خروجها من مستودعنا.',
+  'home.why.delivery.title': 'توصيل سريع',
+  'home.why.delivery.text': 'مخزون في الرياض وشحن موثوق إلى جميع مناطق المملكة ودول الخليج.',
+  'home.why.expertise.title': 'خبرة فنية',
+  'home.why.expertise.text': 'مهندسون يساعدونك في تحديد القطعة المناسبة من صورة أو رمز أو رقم طراز.',
+  'home.why.pricing.title': 'أسعار للشركات',
+  'home.why.pricing.text': 'تظهر للحسابات المعتمدة أسعار فئتها، من البيع بالتجزئة إلى الموزعين.',
+  'home.cta.title': 'هل أنت مستعد لتأمين قطعتك القادمة؟',
+  'home.cta.subtitle': 'تصفح الكتالوج، أو أرسل إلينا طلبًا مخصصًا، أو تحدث إلى فريق المبيعات.',
+  'home.cta.browse.title': 'تصفح الكتالوج',
+  'home.cta.browse.text': 'ابحث برمز القطعة أو صفِّ حسب النظام والعلامة التجارية.',
+  'home.cta.browse.action': 'فتح الكتالوج',
+  'home.cta.custom.title': 'اطلب عرض سعر مخصص',
+  'home.cta.custom.text': 'لم تجد القطعة؟ صِفها وأرفق صورًا وسنوفرها لك.',
+  'home.cta.custom.action': 'طلب عرض سعر مخصص',
+  'home.cta.contact.title': 'تحدث إلى المبيعات',
+  'home.cta.contact.text': 'اتصل بنا أو راسلنا من السبت إلى الخميس، من 9:00 صباحًا حتى 5:00 مساءً.',
+  'home.cta.contact.action': 'اتصل بنا',
+};

@@ -1,2 +1,40 @@
-/** English strings of the home screens: the source of truth for every other locale. */
-export const home = {} as const;
+/** English strings of the home page: the source of truth for every other locale. */
+export const home = {
+  'home.meta.title': 'Elevator and escalator spare parts in Saudi Arabia',
+  'home.meta.description':
+    'Door systems, machines, control boards, COP/LOP, safety parts and escalator components for contractors and maintenance companies across Saudi Arabia. Request a quote today.',
+  'home.hero.eyebrow': 'Trusted parts supplier since 2021',
+  'home.hero.title': 'Spare parts that keep Saudi Arabia’s lifts moving',
+  'home.hero.subtitle':
+    'Genuine and compatible parts for elevators and escalators of every major brand, with business pricing and fast delivery across the Kingdom.',
+  'home.hero.browse': 'Browse products',
+  'home.hero.quote': 'Talk to our team',
+  'home.hero.point.brands': 'All major brands',
+  'home.hero.point.delivery': 'Delivery across the Kingdom',
+  'home.hero.point.pricing': 'Prices by customer class',
+  'home.categories.title': 'Shop by category',
+  'home.categories.subtitle': 'From door operators to escalator rollers: find the part by the system it belongs to.',
+  'home.categories.homeLiftNote': 'Complete package',
+  'home.categories.browse': 'View parts',
+  'home.why.title': 'Why choose us',
+  'home.why.subtitle': 'A supplier that understands lift maintenance, not just logistics.',
+  'home.why.quality.title': 'Genuine and tested parts',
+  'home.why.quality.text': 'Original and high-grade compatible parts, checked before they leave our warehouse.',
+  'home.why.delivery.title': 'Fast delivery',
+  'home.why.delivery.text': 'Stock in Riyadh and reliable shipping to every region of Saudi Arabia and the Gulf.',
+  'home.why.expertise.title': 'Technical expertise',
+  'home.why.expertise.text': 'Engineers who help you identify the right part from a photo, a code or a model number.',
+  'home.why.pricing.title': 'Business pricing',
+  'home.why.pricing.text': 'Approved accounts see the prices of their customer class, from retail to distributor.',
+  'home.cta.title': 'Ready to source your next part?',
+  'home.cta.subtitle': 'Browse the catalogue, send us a custom request or speak to our sales team.',
+  'home.cta.browse.title': 'Browse the catalogue',
+  'home.cta.browse.text': 'Search by part code or filter by system and brand.',
+  'home.cta.browse.action': 'Open catalogue',
+  'home.cta.custom.title': 'Request a custom quote',
+  'home.cta.custom.text': 'Can’t find the part? Describe it, attach photos and we will source it for you.',
+  'home.cta.custom.action': 'Request custom quote',
+  'home.cta.contact.title': 'Talk to sales',
+  'home.cta.contact.text': 'Call or write to us, Saturday to Thursday, 9:00 AM to 5:00 PM.',
+  'home.cta.contact.action': 'Contact us',
+} as const;

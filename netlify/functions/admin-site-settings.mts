@@ -1,0 +1,17 @@
+import type { Config } from '@netlify/functions';
+import { handler, json } from '#server/http/handler';
+import { parseBody } from '#server/http/body';
+import { db } from '#server/db/index';
+import { requireAdmin } from '#server/auth/guards';
+import { updateSiteSettings } from '#server/site-settings/service';
+import { siteSettingsSchema } from '#lib/validation/site-settings';
+
+/** Switches maintenance mode and its message. Admins only. */
+export default handler(async (req) => {
+  const database = await db();
+  await requireAdmin(database, req);
+  const input = await parseBody(req, siteSettingsSchema);
+  return json(await updateSiteSettings(database, input));
+});
+
+export const config: Config = { path: '/api/admin/site-settings', method: 'PUT' };

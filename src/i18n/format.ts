@@ -1,0 +1,36 @@
+import type { MessageKey } from './messages.ts';
+import { intlLocale, type Locale } from './locales.ts';
+
+/**
+ * Translation helpers that need no dictionary: islands import these (with the few messages they
+ * receive as a prop) so no page ships the full dictionaries to the browser.
+ */
+export type Params = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: Params) => string;
+
+/** Replaces {name} placeholders; unknown placeholders stay visible so they are noticed. */
+export function interpolate(template: string, params?: Params): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** A translator over a (possibly partial) set of messages, as islands receive them. */
+export function createT(messages: Partial<Record<MessageKey, string>>): Translate {
+  return (key, params) => interpolate(messages[key] ?? key, params);
+}
+
+/**
+ * Plural-aware lookup: picks `${base}.${category}` by Intl.PluralRules (Arabic has six
+ * categories), falling back to `${base}.other`.
+ */
+export function plural(
+  messages: Partial<Record<string, string>>,
+  locale: Locale,
+  base: string,
+  count: number,
+  params: Params = {},
+): string {
+  const category = new Intl.PluralRules(intlLocale(locale)).select(count);
+  const template = messages[`${base}.${category}`] ?? messages[`${base}.other`] ?? base;
+  return interpolate(template, { count: new Intl.NumberFormat(intlLocale(locale)).format(count), ...params });
+}

@@ -1,0 +1,96 @@
+import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
+import { expectFullyTranslated } from './i18n-checks.ts';
+import { CATEGORY_GROUPS } from '../../src/lib/categories.ts';
+
+/** Every public content page, with a word of its title in each language. */
+const PAGES = [
+  { path: '/', title: { en: /spare parts/i, ar: /قطع غيار/ }, heading: { en: /Spare parts that keep/, ar: /قطع غيار/ } },
+] as const;
+
+for (const locale of ['en', 'ar'] as const) {
+  for (const { path, title, heading } of PAGES) {
+    test(`${path} in ${locale}: language, direction, title, description, canonical, every string translated`, async ({ page }) => {
+      await decideCookies(page);
+      await gotoIn(page, locale, path);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('lang', locale);
+      await expect(html).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(page).toHaveTitle(title[locale]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[locale]);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical!).pathname).toBe(locale === 'ar' ? (path === '/' ? '/ar/' : `/ar${path}`) : path);
+      await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+      await expectFullyTranslated(page, locale);
+    });
+  }
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`home tiles in ${locale} lead to the home-lift page and to each catalogue group`, async ({ page }) => {
+    await decideCookies(page);
+    await gotoIn(page, locale, '/');
+    const prefix = locale === 'ar' ? '/ar' : '';
+    const tiles = page.getByTestId('category-tiles').getByRole('link');
+    await expect(tiles).toHaveCount(8);
+    const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([`${prefix}/home-lift`, ...CATEGORY_GROUPS.map((g) => `${prefix}/products?category=${g.slug}`)]);
+    await expect(tiles.nth(1)).toContainText(locale === 'ar' ? 'نظام أبواب المصاعد' : 'Elevator Door System');
+
+    await page.getByTestId('hero-browse').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/products/?$`));
+  });
+}
+
+test('the custom-quote card is a real button that asks for the custom quote dialog', async ({ page }) => {
+  await decideCookies(page);
+  await gotoIn(page, 'en', '/');
+  const button = page.getByRole('button', { name: 'Request custom quote' });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute('data-open-quote', 'custom');
+});
+
+test('the header turns solid after 10 px of scroll on the home page, and is solid elsewhere', async ({ page }) => {
+  await decideCookies(page);
+  await gotoIn(page, 'en', '/');
+  const header = page.locator('.site-header');
+  await expect(header).not.toHaveClass(/is-solid/);
+  await page.mouse.wheel(0, 300);
+  await expect(header).toHaveClass(/is-solid/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveClass(/is-solid/);
+  await page.goto('/404');
+  await expect(page.locator('.site-header')).toHaveClass(/is-solid/);
+});
+
+test('the mobile menu opens, closes on Escape, and holds every link', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await decideCookies(page);
+  await gotoIn(page, 'ar', '/');
+  const toggle = page.getByRole('button', { name: 'فتح القائمة' });
+  await toggle.click();
+  const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+  for (const name of ['الرئيسية', 'المنتجات', 'المصعد المنزلي', 'من نحن', 'اتصل بنا']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'إغلاق القائمة' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'المنتجات', exact: true })).toBeHidden();
+});
+
+test('the chat button appears after 2 s, shows its tooltip, and opens WhatsApp with an Arabic inquiry', async ({ page }) => {
+  await decideCookies(page);
+  await gotoIn(page, 'ar', '/');
+  const chat = page.getByTestId('chat-button');
+  await expect(chat).toBeHidden();
+  await expect(chat).toBeVisible({ timeout: 4000 });
+  await expect(page.getByRole('status').filter({ hasText: 'واتساب' })).toBeVisible();
+  await expect(chat).toHaveAttribute('target', '_blank');
+  const href = new URL((await chat.getAttribute('href'))!);
+  expect(href.origin).toBe('https://wa.me');
+  expect(href.pathname).toMatch(/^\/[0-9]{8,15}$/);
+  expect(href.searchParams.get('text')).toContain('قطع غيار المصاعد');
+  await chat.hover();
+  await expect(chat.getByText('تواصل عبر واتساب')).toBeVisible();
+});

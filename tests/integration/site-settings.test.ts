@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
+import { useTestDatabase } from '../support/database.ts';
+import { sessionFor } from '../support/sessions.ts';
+
+describe('site settings', () => {
+  const db = useTestDatabase();
+  const put = (body: unknown, cookie?: string, headers: Record<string, string> = {}) =>
+    api('/api/admin/site-settings', { method: 'PUT', body, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+
+  it('answers maintenance off before anything was set, cacheable by the CDN for 60 s at most', async () => {
+    const response = await api('/api/site-settings');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ maintenanceMode: false, maintenanceMessage: '' });
+    expect(response.headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=60');
+    expect(response.headers.get('cache-control')).toContain('max-age=0');
+  });
+
+  it('lets an admin switch maintenance on and off, and every page reads the new state', async () => {
+    const { cookie } = await sessionFor(db(), { role: 'admin' });
+    const on = await put({ maintenanceMode: true, maintenanceMessage: '  Back at 6 PM | نعود الساعة 6 مساءً ' }, cookie);
+    expect(on.status).toBe(200);
+    expect(await on.json()).toMatchObject({ maintenanceMode: true, maintenanceMessage: 'Back at 6 PM | نعود الساعة 6 مساءً' });
+    expect(await (await api('/api/site-settings')).json()).toEqual({ maintenanceMode: true, maintenanceMessage: 'Back at 6 PM | نعود الساعة 6 مساءً' });
+
+    const off = await put({ maintenanceMode: false }, cookie);
+    expect(await off.json()).toMatchObject({ maintenanceMode: false, maintenanceMessage: '' });
+    expect(await (await api('/api/site-settings')).json()).toMatchObject({ maintenanceMode: false });
+    const rows = await db().selectFrom('site_settings').selectAll().execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('strips script from the message', async () => {
+    const { cookie } = await sessionFor(db(), { role: 'admin' });
+    const response = await put({ maintenanceMode: false, maintenanceMessage: 'Back soon<script>alert(1)</script>' }, cookie);
+    expect(await response.json()).toMatchObject({ maintenanceMessage: 'Back soon' });
+  });
+
+  it('refuses visitors (401), non-admins (403) and admins whose profile is not approved (403), changing nothing', async () => {
+    const before = await db().selectFrom('site_settings').selectAll().execute();
+    expect((await put({ maintenanceMode: true })).status).toBe(401);
+    const customer = await sessionFor(db(), { role: 'distributor' });
+    const forbidden = await put({ maintenanceMode: true }, customer.cookie);
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ error: { code: 'forbidden' } });
+    const pendingAdmin = await sessionFor(db(), { role: 'admin', status: 'pending' });
+    expect((await put({ maintenanceMode: true }, pendingAdmin.cookie)).status).toBe(403);
+    expect(await db().selectFrom('site_settings').selectAll().execute()).toEqual(before);
+  });
+
+  it('rejects bad input with field codes and writes nothing', async () => {
+    const { cookie } = await sessionFor(db(), { role: 'admin' });
+    const before = await db().selectFrom('site_settings').selectAll().execute();
+    const missing = await put({ maintenanceMessage: 'x' }, cookie);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ error: { code: 'invalid_input', fields: { maintenanceMode: 'required' } } });
+    const wrongType = await put({ maintenanceMode: 'yes', maintenanceMessage: 'x'.repeat(1001) }, cookie);
+    expect(await wrongType.json()).toEqual({ error: { code: 'invalid_input', fields: { maintenanceMode: 'invalid_type', maintenanceMessage: 'too_long' } } });
+    const notJson = await put('{maintenance', cookie, { 'content-type': 'application/json' });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ error: { code: 'invalid_json' } });
+    expect(await db().selectFrom('site_settings').selectAll().execute()).toEqual(before);
+  });
+
+  it('refuses a cross-site request even from an admin', async () => {
+    const { cookie } = await sessionFor(db(), { role: 'admin' });
+    const response = await put({ maintenanceMode: true }, cookie, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: { code: 'forbidden_origin' } });
+  });
+});
