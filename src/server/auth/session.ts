@@ -69,7 +69,11 @@ export async function getViewer(db: Database, req: Request, now = new Date()): P
   const token = readCookie(req, ACCESS_COOKIE);
   if (!token) return null;
   const claims = await verifyAccessToken(token, now);
-  if (!claims) return null;
+  return claims ? viewerFor(db, claims) : null;
+}
+
+/** The viewer of a verified session: null when the user is gone or the session's family was revoked. */
+export async function viewerFor(db: Database, claims: AccessClaims): Promise<Viewer | null> {
   const row = await db
     .selectFrom('users')
     .leftJoin('company_profiles', 'company_profiles.user_id', 'users.id')

@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import { db } from '#server/db/index';
+import { handler, json } from '#server/http/handler';
+import { parseBody } from '#server/http/body';
+import { clientIp } from '#server/http/client-ip';
+import { conflict, tooManyRequests } from '#server/http/errors';
+import { registerBusiness } from '#server/accounts/registration';
+import { registrationSchema } from '#lib/validation/registration';
+
+/**
+ * POST /api/auth/register: a business registration, pending until an administrator approves it.
+ * 201 without a session; 409 `email_taken`; 429 `registration_limited` with Retry-After.
+ */
+export default handler(async (req, context) => {
+  const input = await parseBody(req, registrationSchema);
+  const result = await registerBusiness(await db(), input, clientIp(req, context));
+  if (result.outcome === 'email_taken') throw conflict('email_taken');
+  if (result.outcome === 'rate_limited') throw tooManyRequests(result.retryAfterSeconds, 'registration_limited');
+  return json({ status: 'pending' }, { status: 201 });
+});
+
+export const config: Config = { path: '/api/auth/register', method: 'POST' };

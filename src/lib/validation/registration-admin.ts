@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Classes an administrator may grant on approval (admin itself is never granted through the dashboard). */
+export const APPROVABLE_ROLES = ['retail', 'small_company', 'large_company', 'distributor'] as const;
+export type ApprovableRole = (typeof APPROVABLE_ROLES)[number];
+export const PROFILE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * PATCH /api/admin/registrations/:userId. Approving names the class; pending and rejected carry
+ * no role; a role alone re-classes an approved customer.
+ */
+export const registrationChangeSchema = z
+  .strictObject({
+    status: z.enum(PROFILE_STATUSES, { error: 'invalid_status' }).optional(),
+    role: z.enum(APPROVABLE_ROLES, { error: 'invalid_role' }).optional(),
+  })
+  .check((ctx) => {
+    const { status, role } = ctx.value;
+    if (!status && !role) ctx.issues.push({ code: 'custom', message: 'required', path: ['status'], input: ctx.value });
+    if (status === 'approved' && !role) ctx.issues.push({ code: 'custom', message: 'required', path: ['role'], input: ctx.value });
+    if (status && status !== 'approved' && role) ctx.issues.push({ code: 'custom', message: 'role_requires_approval', path: ['role'], input: ctx.value });
+  });
+
+export type RegistrationChange = z.infer<typeof registrationChangeSchema>;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './field-errors.ts';
+import { loginSchema, registrationSchema } from './registration.ts';
+
+const valid = {
+  companyName: 'Riyadh Elevators Co',
+  contactPerson: 'Sara Al-Qahtani',
+  email: 'Sara@Example.com',
+  phoneCountryCode: '+971',
+  phone: '501234567',
+  password: 'Str0ng#Password',
+  confirmPassword: 'Str0ng#Password',
+  city: 'Riyadh',
+  country: 'Saudi Arabia',
+};
+const errorsOf = (value: unknown) => {
+  const result = registrationSchema.safeParse(value);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe('registration schema', () => {
+  it('normalises a valid registration and fills the defaults', () => {
+    const { phoneCountryCode: _, ...withoutCode } = valid;
+    expect(registrationSchema.parse(withoutCode)).toMatchObject({ email: 'sara@example.com', phoneCountryCode: '+966', registrationNumber: '2025' });
+  });
+
+  it('requires every field', () => {
+    expect(errorsOf({})).toEqual({
+      companyName: 'required',
+      contactPerson: 'required',
+      email: 'required',
+      phone: 'required',
+      password: 'required',
+      confirmPassword: 'required',
+      city: 'required',
+      country: 'required',
+    });
+  });
+
+  it('applies the limits and messages of SPEC §5', () => {
+    expect(
+      errorsOf({ ...valid, companyName: 'x'.repeat(101), contactPerson: 'y'.repeat(101), city: 'c'.repeat(51), country: 'd'.repeat(51) }),
+    ).toEqual({ companyName: 'too_long', contactPerson: 'too_long', city: 'too_long', country: 'too_long' });
+    expect(errorsOf({ ...valid, companyName: 'x'.repeat(100), city: 'c'.repeat(50) })).toEqual({});
+    expect(errorsOf({ ...valid, phone: '50123456' })).toEqual({ phone: 'phone_digits' });
+    expect(errorsOf({ ...valid, phoneCountryCode: '+1' })).toEqual({ phoneCountryCode: 'invalid_country_code' });
+    expect(errorsOf({ ...valid, email: 'sara@' })).toEqual({ email: 'invalid_email' });
+    expect(errorsOf({ ...valid, password: 'weakpassword', confirmPassword: 'weakpassword' })).toEqual({ password: 'weak_password' });
+    expect(errorsOf({ ...valid, confirmPassword: 'Str0ng#Passwore' })).toEqual({ confirmPassword: 'passwords_mismatch' });
+  });
+
+  it('strips script from text fields and refuses unknown fields', () => {
+    expect(registrationSchema.parse({ ...valid, companyName: '<script>alert(1)</script>Lifts' }).companyName).toBe('Lifts');
+    expect(errorsOf({ ...valid, role: 'admin' })).toEqual({ role: 'unknown_field' });
+  });
+});
+
+describe('login schema', () => {
+  it('wants an e-mail and a password, nothing else', () => {
+    expect(loginSchema.parse({ email: ' A@B.co ', password: 'x' })).toEqual({ email: 'a@b.co', password: 'x' });
+    const result = loginSchema.safeParse({ email: 5, password: '', remember: true });
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({ email: 'invalid_type', password: 'required', remember: 'unknown_field' });
+  });
+});

@@ -1,0 +1,40 @@
+import type { Database } from '../db/index.ts';
+import { env } from '../env.ts';
+import { hashPassword } from '../auth/password.ts';
+import { checkRateLimit, consumeRateLimit, type RateLimit } from '../rate-limit.ts';
+import type { Registration } from '#lib/validation/registration';
+import { insertPendingProfile, insertUserUnlessTaken } from './users-repository.ts';
+
+/**
+ * Registrations per client IP address per hour (SPEC §8: a 60-minute block). Three honest sign-ups
+ * from one office in an hour is plenty; a bot gets three. Configurable only so that the end-to-end
+ * suite, where every browser shares 127.0.0.1, can register more than three test companies.
+ */
+export const REGISTRATION_WINDOW_SECONDS = 60 * 60;
+export function registrationLimit(): RateLimit {
+  return { bucket: 'register:ip', limit: env().REGISTRATIONS_PER_IP_PER_HOUR, windowSeconds: REGISTRATION_WINDOW_SECONDS };
+}
+
+export type RegistrationResult = { outcome: 'created'; userId: string } | { outcome: 'email_taken' } | { outcome: 'rate_limited'; retryAfterSeconds: number };
+
+/**
+ * Creates the user and a pending company profile (role new_customer) in one transaction; never
+ * signs anyone in. Every validated attempt counts towards the IP limit, a duplicate e-mail too,
+ * so the "already registered" answer cannot be used to probe addresses at speed.
+ */
+export async function registerBusiness(db: Database, input: Registration, clientIp: string | null, now = new Date()): Promise<RegistrationResult> {
+  const key = clientIp ?? 'unknown';
+  // A caller already over the limit is refused before the 0.3 s of scrypt work is spent on it.
+  const early = await checkRateLimit(db, registrationLimit(), key, now);
+  if (!early.allowed) return { outcome: 'rate_limited', retryAfterSeconds: early.retryAfterSeconds };
+  // Hashed outside the transaction: the KDF must not hold the rate-limit lock.
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (tx): Promise<RegistrationResult> => {
+    const limit = await consumeRateLimit(tx, registrationLimit(), key, now);
+    if (!limit.allowed) return { outcome: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds };
+    const userId = await insertUserUnlessTaken(tx, { email: input.email, passwordHash, now });
+    if (!userId) return { outcome: 'email_taken' };
+    await insertPendingProfile(tx, { ...input, userId, now });
+    return { outcome: 'created', userId };
+  });
+}

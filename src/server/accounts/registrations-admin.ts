@@ -1,0 +1,62 @@
+import type { Database } from '../db/index.ts';
+import type { ProfileStatus, Role } from '../db/schema.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { endAllSessions } from '../auth/sessions.ts';
+import type { RegistrationChange } from '#lib/validation/registration-admin';
+import { lockRegistration, selectRegistrations, updateProfileStatus, type RegistrationRow } from './users-repository.ts';
+
+/** A registration as the admin dashboard shows it. */
+export interface RegistrationView {
+  userId: string;
+  email: string;
+  companyName: string;
+  contactPerson: string;
+  phoneCountryCode: string;
+  phone: string;
+  city: string;
+  country: string;
+  registrationNumber: string;
+  status: ProfileStatus;
+  /** The stored class; it grants prices only while status is approved. */
+  role: Role;
+  createdAt: string;
+}
+
+function toView(row: RegistrationRow): RegistrationView {
+  return {
+    userId: row.id,
+    email: row.email,
+    companyName: row.company_name,
+    contactPerson: row.contact_person,
+    phoneCountryCode: row.phone_country_code,
+    phone: row.phone,
+    city: row.city,
+    country: row.country,
+    registrationNumber: row.registration_number,
+    status: row.status,
+    role: row.role,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function listRegistrations(db: Database): Promise<RegistrationView[]> {
+  return (await selectRegistrations(db)).map(toView);
+}
+
+/**
+ * Sets a registration's status (approving always names a role) or changes an approved
+ * customer's role. Leaving "approved" ends the user's sessions at once; a role change needs
+ * no revocation because the role is read from the database on every request.
+ */
+export async function changeRegistration(db: Database, userId: string, change: RegistrationChange, now = new Date()): Promise<RegistrationView> {
+  return db.transaction().execute(async (tx) => {
+    const current = await lockRegistration(tx, userId);
+    if (!current) throw notFound('registration_not_found');
+    const status = change.status ?? current.status;
+    if (status !== 'approved' && change.role) throw conflict('not_approved');
+    const role = change.role ?? current.role;
+    await updateProfileStatus(tx, userId, { status, role, now });
+    if (status !== 'approved') await endAllSessions(tx, userId, now);
+    return toView({ ...current, status, role });
+  });
+}
