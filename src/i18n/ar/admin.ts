@@ -1,4 +1,51 @@
 import type { Translation } from '../translation.ts';
 import type { admin as en } from '../en/admin.ts';
 
-export const admin: Translation<typeof en> = {};
+export const admin: Translation<typeof en> = {
+  'admin.title': 'لوحة التحكم',
+  'admin.nav.label': 'أقسام الإدارة',
+  'admin.nav.registrations': 'التسجيلات',
+  'admin.nav.quotes': 'عروض الأسعار',
+  'admin.nav.messages': 'الرسائل',
+
+  'admin.stats.label': 'نظرة عامة',
+  'admin.stats.totalProducts': 'إجمالي المنتجات',
+  'admin.stats.pendingRegistrations': 'تسجيلات بانتظار الموافقة',
+  'admin.stats.pendingQuotes': 'عروض أسعار معلّقة',
+  'admin.stats.unreadMessages': 'رسائل غير مقروءة',
+
+  'admin.registrations.title': 'التسجيلات',
+  'admin.registrations.intro': 'وافق على الشركة مع تحديد فئة العميل لتظهر لها الأسعار المناسبة، أو ارفض التسجيل.',
+  'admin.registrations.company': 'الشركة',
+  'admin.registrations.contact': 'المسؤول',
+  'admin.registrations.email': 'البريد الإلكتروني',
+  'admin.registrations.phone': 'الهاتف',
+  'admin.registrations.city': 'المدينة',
+  'admin.registrations.country': 'الدولة',
+  'admin.registrations.date': 'التاريخ',
+  'admin.registrations.status': 'الحالة',
+  'admin.registrations.role': 'الفئة',
+  'admin.registrations.actions': 'الإجراءات',
+  'admin.registrations.approve': 'موافقة',
+  'admin.registrations.reject': 'رفض',
+  'admin.registrations.statusOf': 'حالة {company}',
+  'admin.registrations.roleOf': 'فئة العميل لـ {company}',
+  'admin.registrations.noRole': 'لا توجد فئة قبل الموافقة',
+  'admin.registrations.empty': 'لا توجد تسجيلات بعد. ستظهر هنا تسجيلات الشركات الجديدة.',
+  'admin.registrations.loadError': 'تعذّر جلب التسجيلات.',
+  'admin.registrations.updateError': 'تعذّر تحديث الملف.',
+  'admin.registrations.saving': 'جارٍ الحفظ…',
+  'admin.registrations.approveTitle': 'الموافقة على {company}',
+  'admin.registrations.approveHelp': 'اختر فئة العميل: فهي تحدد الأسعار التي تراها هذه الشركة.',
+  'admin.registrations.approveRole': 'فئة العميل',
+  'admin.registrations.confirmApprove': 'موافقة',
+
+  'admin.status.pending': 'قيد المراجعة',
+  'admin.status.approved': 'مقبول',
+  'admin.status.rejected': 'مرفوض',
+  'admin.role.new_customer': 'عميل جديد',
+  'admin.role.retail': 'تجزئة',
+  'admin.role.small_company': 'شركة صغيرة',
+  'admin.role.large_company': 'شركة كبيرة',
+  'admin.role.distributor': 'موزّع',
+};

@@ -22,3 +22,20 @@ export const registrationChangeSchema = z
   });
 
 export type RegistrationChange = z.infer<typeof registrationChangeSchema>;
+
+/** A registration as GET /api/admin/registrations lists it. */
+export interface RegistrationRecord {
+  userId: string;
+  email: string;
+  companyName: string;
+  contactPerson: string;
+  phoneCountryCode: string;
+  phone: string;
+  city: string;
+  country: string;
+  registrationNumber: string;
+  status: (typeof PROFILE_STATUSES)[number];
+  /** The stored class; it grants prices only while status is approved. */
+  role: 'new_customer' | ApprovableRole | 'admin';
+  createdAt: string;
+}

@@ -1,26 +1,10 @@
 import type { Database } from '../db/index.ts';
-import type { ProfileStatus, Role } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { endAllSessions } from '../auth/sessions.ts';
-import type { RegistrationChange } from '#lib/validation/registration-admin';
+import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
 import { lockRegistration, selectRegistrations, updateProfileStatus, type RegistrationRow } from './users-repository.ts';
 
-/** A registration as the admin dashboard shows it. */
-export interface RegistrationView {
-  userId: string;
-  email: string;
-  companyName: string;
-  contactPerson: string;
-  phoneCountryCode: string;
-  phone: string;
-  city: string;
-  country: string;
-  registrationNumber: string;
-  status: ProfileStatus;
-  /** The stored class; it grants prices only while status is approved. */
-  role: Role;
-  createdAt: string;
-}
+export type RegistrationView = RegistrationRecord;
 
 function toView(row: RegistrationRow): RegistrationView {
   return {

@@ -1,13 +1,8 @@
 import type { Database } from '../db/index.ts';
+import type { DashboardStats } from '#lib/admin-stats';
 import { countPendingRegistrations } from '../accounts/users-repository.ts';
 
-/** The four figures on top of every admin screen (SPEC §3 "Dashboard stats"). */
-export interface DashboardStats {
-  totalProducts: number;
-  pendingRegistrations: number;
-  pendingQuotes: number;
-  unreadMessages: number;
-}
+export type { DashboardStats };
 
 export async function dashboardStats(db: Database): Promise<DashboardStats> {
   const count = (n: { n: string | number | bigint } | undefined) => Number(n?.n ?? 0);

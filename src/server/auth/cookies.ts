@@ -8,24 +8,38 @@ import { REFRESH_TOKEN_SECONDS, type IssuedSession } from './sessions.ts';
  */
 export const SESSION_HINT_COOKIE = 'lp_session';
 
-function cookie(name: string, value: string, maxAgeSeconds: number, { httpOnly = true } = {}): string {
-  return [`${name}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, httpOnly ? 'HttpOnly' : '', 'Secure', 'SameSite=Lax']
-    .filter(Boolean)
-    .join('; ');
+/** A session cookie: always Path=/, Secure and SameSite=Lax; httpOnly unless it is the hint. */
+export interface SessionCookie {
+  name: string;
+  value: string;
+  maxAge: number;
+  httpOnly: boolean;
+}
+
+export function sessionCookieList(session: IssuedSession): SessionCookie[] {
+  return [
+    { name: ACCESS_COOKIE, value: session.accessToken, maxAge: ACCESS_TOKEN_SECONDS, httpOnly: true },
+    { name: REFRESH_COOKIE, value: session.refreshToken, maxAge: REFRESH_TOKEN_SECONDS, httpOnly: true },
+    { name: SESSION_HINT_COOKIE, value: '1', maxAge: REFRESH_TOKEN_SECONDS, httpOnly: false },
+  ];
+}
+
+function clearedCookieList(): SessionCookie[] {
+  return [ACCESS_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE].map((name) => ({ name, value: '', maxAge: 0, httpOnly: name !== SESSION_HINT_COOKIE }));
+}
+
+function serialize(c: SessionCookie): string {
+  return [`${c.name}=${c.value}`, 'Path=/', `Max-Age=${c.maxAge}`, c.httpOnly ? 'HttpOnly' : '', 'Secure', 'SameSite=Lax'].filter(Boolean).join('; ');
 }
 
 /** Set-Cookie values for a new or rotated session. */
 export function sessionCookies(session: IssuedSession): string[] {
-  return [
-    cookie(ACCESS_COOKIE, session.accessToken, ACCESS_TOKEN_SECONDS),
-    cookie(REFRESH_COOKIE, session.refreshToken, REFRESH_TOKEN_SECONDS),
-    cookie(SESSION_HINT_COOKIE, '1', REFRESH_TOKEN_SECONDS, { httpOnly: false }),
-  ];
+  return sessionCookieList(session).map(serialize);
 }
 
 /** Set-Cookie values that remove the session from the browser. */
 export function clearedSessionCookies(): string[] {
-  return [cookie(ACCESS_COOKIE, '', 0), cookie(REFRESH_COOKIE, '', 0), cookie(SESSION_HINT_COOKIE, '', 0, { httpOnly: false })];
+  return clearedCookieList().map(serialize);
 }
 
 export function withCookies(response: Response, cookies: string[]): Response {

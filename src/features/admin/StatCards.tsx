@@ -1,0 +1,69 @@
+import type { AdminSection, DashboardStats } from '#lib/admin-stats';
+import { intlLocale, localizePath, type Locale } from '#i18n/locales';
+import type { MessageKey } from '#i18n/messages';
+import type { Translate } from '#i18n/t';
+import './stat-cards.css';
+
+interface Card {
+  field: keyof DashboardStats;
+  label: MessageKey;
+  /** The admin screen the card opens; products have no screen of their own yet (a later issue adds the tab). */
+  section: AdminSection | null;
+  href: string;
+  tone: 'brand' | 'accent' | 'success' | 'danger';
+}
+
+const CARDS: readonly Card[] = [
+  { field: 'totalProducts', label: 'admin.stats.totalProducts', section: null, href: '/admin', tone: 'brand' },
+  { field: 'pendingRegistrations', label: 'admin.stats.pendingRegistrations', section: 'registrations', href: '/admin', tone: 'accent' },
+  { field: 'pendingQuotes', label: 'admin.stats.pendingQuotes', section: 'quotes', href: '/admin/quotes', tone: 'success' },
+  { field: 'unreadMessages', label: 'admin.stats.unreadMessages', section: 'messages', href: '/admin/messages', tone: 'danger' },
+];
+
+interface Props {
+  stats: DashboardStats | null;
+  /** The screen being shown: its card is marked current and is not a link. */
+  current: AdminSection;
+  locale: Locale;
+  t: Translate;
+}
+
+/**
+ * The four counters of SPEC §2 "Admin dashboard", as navigation between admin screens. The
+ * products card links to the dashboard from other screens; on the dashboard it is a plain figure
+ * until the products tab exists.
+ */
+export function StatCards({ stats, current, locale, t }: Props) {
+  const number = new Intl.NumberFormat(intlLocale(locale));
+  return (
+    <nav className="stat-cards" aria-label={t('admin.nav.label')}>
+      <ul>
+        {CARDS.map((card) => {
+          const content = (
+            <>
+              <span className="stat-card-label">{t(card.label)}</span>
+              <span className="stat-card-value" aria-busy={stats ? undefined : true}>
+                {stats ? number.format(stats[card.field]) : '–'}
+              </span>
+            </>
+          );
+          const isCurrent = card.section === current;
+          const isLink = !isCurrent && !(card.section === null && current === 'registrations');
+          return (
+            <li key={card.field}>
+              {isLink ? (
+                <a className={`stat-card tone-${card.tone}`} href={localizePath(card.href, locale)}>
+                  {content}
+                </a>
+              ) : (
+                <div className={`stat-card tone-${card.tone}${isCurrent ? ' is-current' : ''}`} aria-current={isCurrent ? 'page' : undefined}>
+                  {content}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

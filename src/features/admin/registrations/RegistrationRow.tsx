@@ -1,0 +1,91 @@
+import type { Translate } from '#i18n/t';
+import { APPROVABLE_ROLES, PROFILE_STATUSES, type RegistrationChange, type RegistrationRecord } from '#lib/validation/registration-admin';
+
+interface Props {
+  registration: RegistrationRecord;
+  saving: boolean;
+  date: string;
+  /** Approving always asks for the customer class first. */
+  onApprove: () => void;
+  onChange: (change: RegistrationChange) => void;
+  t: Translate;
+}
+
+/** One registration; on narrow screens each cell shows its column name (data-label) as a card. */
+export function RegistrationRow({ registration: r, saving, date, onApprove, onChange, t }: Props) {
+  const label = (column: string) => t(`admin.registrations.${column}` as Parameters<Translate>[0]);
+  const setStatus = (status: (typeof PROFILE_STATUSES)[number]) => (status === 'approved' ? onApprove() : onChange({ status }));
+  return (
+    <tr data-status={r.status} aria-busy={saving || undefined}>
+      <th scope="row" data-label={label('company')}>
+        {r.companyName}
+      </th>
+      <td data-label={label('contact')}>{r.contactPerson}</td>
+      <td data-label={label('email')}>
+        <a className="ltr" dir="ltr" href={`mailto:${r.email}`}>
+          {r.email}
+        </a>
+      </td>
+      <td data-label={label('phone')}>
+        <span className="ltr" dir="ltr">{`${r.phoneCountryCode} ${r.phone}`}</span>
+      </td>
+      <td data-label={label('city')}>{r.city}</td>
+      <td data-label={label('country')}>{r.country}</td>
+      <td data-label={label('date')}>{date}</td>
+      <td data-label={label('status')}>
+        <select
+          className="input registration-select"
+          value={r.status}
+          disabled={saving}
+          aria-label={t('admin.registrations.statusOf', { company: r.companyName })}
+          onChange={(e) => setStatus(e.currentTarget.value as (typeof PROFILE_STATUSES)[number])}>
+          {PROFILE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`admin.status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td data-label={label('role')}>
+        {r.status === 'approved' ? (
+          <select
+            className="input registration-select"
+            value={r.role}
+            disabled={saving}
+            aria-label={t('admin.registrations.roleOf', { company: r.companyName })}
+            onChange={(e) => onChange({ role: e.currentTarget.value as (typeof APPROVABLE_ROLES)[number] })}>
+            {APPROVABLE_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`admin.role.${role}`)}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span title={t('admin.registrations.noRole')} aria-label={t('admin.registrations.noRole')}>
+            —
+          </span>
+        )}
+      </td>
+      <td data-label={label('actions')}>
+        <div className="registration-actions">
+          {saving && (
+            <span className="registration-saving" role="status">
+              <span className="spinner" aria-hidden="true" />
+              <span className="visually-hidden">{t('admin.registrations.saving')}</span>
+            </span>
+          )}
+          {r.status !== 'approved' && (
+            <button type="button" className="btn btn-secondary btn-small" disabled={saving} onClick={onApprove}>
+              {t('admin.registrations.approve')}
+            </button>
+          )}
+          {r.status !== 'rejected' && (
+            <button type="button" className="btn btn-outline btn-small btn-danger" disabled={saving} onClick={() => onChange({ status: 'rejected' })}>
+              {t('admin.registrations.reject')}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

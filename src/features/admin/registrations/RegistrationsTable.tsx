@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { intlLocale, type Locale } from '#i18n/locales';
+import type { Translate } from '#i18n/t';
+import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
+import { ApproveDialog } from './ApproveDialog.tsx';
+import { RegistrationRow } from './RegistrationRow.tsx';
+
+interface Props {
+  rows: RegistrationRecord[];
+  savingId: string | null;
+  onChange: (userId: string, change: RegistrationChange) => void;
+  locale: Locale;
+  t: Translate;
+}
+
+const COLUMNS = ['company', 'contact', 'email', 'phone', 'city', 'country', 'date', 'status', 'role', 'actions'] as const;
+
+export function RegistrationsTable({ rows, savingId, onChange, locale, t }: Props) {
+  const [approving, setApproving] = useState<RegistrationRecord | null>(null);
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
+  return (
+    <div className="registrations-table-wrap">
+      <table className="registrations-table">
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {t(`admin.registrations.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <RegistrationRow
+              key={r.userId}
+              registration={r}
+              saving={savingId === r.userId}
+              date={date.format(new Date(r.createdAt))}
+              onApprove={() => setApproving(r)}
+              onChange={(change) => onChange(r.userId, change)}
+              t={t}
+            />
+          ))}
+        </tbody>
+      </table>
+      {approving && (
+        <ApproveDialog
+          registration={approving}
+          t={t}
+          onCancel={() => setApproving(null)}
+          onConfirm={(role) => {
+            onChange(approving.userId, { status: 'approved', role });
+            setApproving(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { localizePath, type Locale } from '#i18n/locales';
+import type { MessageKey } from '#i18n/messages';
+import { createT } from '#i18n/t';
+import { $session, loadSession, signOut } from './session-store.ts';
+
+interface Props {
+  locale: Locale;
+  messages: Partial<Record<MessageKey, string>>;
+}
+
+/**
+ * The header's account links (SPEC §2): Sign in and Register for visitors (also the server-rendered
+ * first paint), Sign out for signed-in users, plus Dashboard for administrators.
+ */
+export default function AccountLinks({ locale, messages }: Props) {
+  const t = createT(messages);
+  const session = useStore($session);
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    void loadSession();
+  }, []);
+
+  if (session.status !== 'signedIn') {
+    return (
+      <>
+        <a className="btn btn-ghost" href={localizePath('/login', locale)}>
+          {t('nav.signIn')}
+        </a>
+        <a className="btn btn-primary" href={localizePath('/register', locale)}>
+          {t('nav.register')}
+        </a>
+      </>
+    );
+  }
+
+  const onSignOut = async () => {
+    setLeaving(true);
+    await signOut();
+    location.assign(localizePath('/', locale));
+  };
+
+  return (
+    <>
+      {session.user.role === 'admin' && (
+        <a className="btn btn-ghost" href={localizePath('/admin', locale)}>
+          {t('nav.dashboard')}
+        </a>
+      )}
+      <button type="button" className="btn btn-outline" onClick={onSignOut} disabled={leaving} aria-busy={leaving}>
+        {leaving ? t('auth.signingOut') : t('nav.signOut')}
+      </button>
+    </>
+  );
+}

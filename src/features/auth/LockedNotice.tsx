@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { plural, type Translate } from '#i18n/t';
+import type { Locale } from '#i18n/locales';
+import type { MessageKey } from '#i18n/messages';
+
+interface Props {
+  until: number;
+  locale: Locale;
+  messages: Partial<Record<MessageKey, string>>;
+  t: Translate;
+  loginHref: string;
+  /** Called when the block has run out. */
+  onExpired: () => void;
+}
+
+/** The registration locked screen (SPEC §2): the minutes still to wait, counting down, and a way to sign in. */
+export function LockedNotice({ until, locale, messages, t, loginHref, onExpired }: Props) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  const minutes = Math.ceil((until - now) / 60_000);
+  useEffect(() => {
+    if (minutes <= 0) onExpired();
+  }, [minutes, onExpired]);
+
+  return (
+    <div className="auth-outcome card" role="alert" data-testid="registration-locked">
+      <div className="auth-outcome-icon is-warning" aria-hidden="true">
+        !
+      </div>
+      <h2>{t('auth.register.lockedTitle')}</h2>
+      <p>{t('auth.register.lockedMessage')}</p>
+      <p className="auth-outcome-strong">{plural(messages, locale, 'auth.register.lockedMinutes', Math.max(1, minutes))}</p>
+      <a className="btn btn-primary" href={loginHref}>
+        {t('auth.register.goToLogin')}
+      </a>
+    </div>
+  );
+}

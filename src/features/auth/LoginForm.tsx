@@ -1,0 +1,82 @@
+import { useRef, type FormEvent } from 'react';
+import { localizePath, type Locale } from '#i18n/locales';
+import type { MessageKey } from '#i18n/messages';
+import { createT } from '#i18n/t';
+import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
+import { TEXT_LIMITS } from '#lib/validation/common';
+import type { SessionPayload } from '#lib/session-user';
+import { Field } from './Field.tsx';
+import { fieldMessage } from './field-message.ts';
+import { LoginProblemAlert } from './LoginProblemAlert.tsx';
+import { landingPath, safeNextPath } from './next-path.ts';
+import { PasswordInput } from './PasswordInput.tsx';
+import { signedIn } from './session-store.ts';
+import { useLoginForm } from './use-login-form.ts';
+import './auth-forms.css';
+
+interface Props {
+  locale: Locale;
+  messages: Partial<Record<MessageKey, string>>;
+}
+
+/** Sign-in (SPEC §2 Login): e-mail and password; disabled while locked; then on to the right page. */
+export default function LoginForm({ locale, messages }: Props) {
+  const t = createT(messages);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useLoginForm((payload: SessionPayload) => {
+    signedIn(payload);
+    const next = safeNextPath(new URLSearchParams(location.search).get('next'), location.origin);
+    location.assign(landingPath(payload.user?.role ?? null, locale, next));
+  });
+  const disabled = form.busy || form.locked;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = await form.submit();
+    if (invalid) formRef.current?.querySelector<HTMLElement>(`#login-${invalid}`)?.focus();
+  };
+
+  return (
+    <form ref={formRef} className="auth-form login-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
+      {form.problem && <LoginProblemAlert problem={form.problem} locale={locale} messages={messages} t={t} />}
+      <fieldset className="auth-fieldset is-plain" disabled={form.locked}>
+        <Field id="login-email" label={t('auth.field.email')} required error={fieldMessage(t, form.errors.email, TEXT_LIMITS.email)}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              maxLength={TEXT_LIMITS.email}
+              value={form.values.email}
+              disabled={disabled}
+              onChange={(e) => form.set('email', e.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Field id="login-password" label={t('auth.field.password')} required error={fieldMessage(t, form.errors.password, PASSWORD_MAX_LENGTH)}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              t={t}
+              name="password"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={form.values.password}
+              disabled={disabled}
+              onChange={(e) => form.set('password', e.currentTarget.value)}
+            />
+          )}
+        </Field>
+      </fieldset>
+      <button type="submit" className="btn btn-primary auth-submit" disabled={disabled}>
+        {form.busy && <span className="spinner" aria-hidden="true" />}
+        {form.busy ? t('auth.login.submitting') : t('auth.login.submit')}
+      </button>
+      <p className="auth-switch">
+        {t('auth.login.noAccount')} <a href={localizePath('/register', locale)}>{t('auth.login.registerLink')}</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+import { useRef, type FormEvent } from 'react';
+import { localizePath, type Locale } from '#i18n/locales';
+import type { MessageKey } from '#i18n/messages';
+import { createT } from '#i18n/t';
+import { PHONE_COUNTRY_CODES, TEXT_LIMITS } from '#lib/validation/common';
+import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
+import { DEFAULT_REGISTRATION_NUMBER } from '#lib/validation/registration';
+import { Field } from './Field.tsx';
+import { fieldMessage, toLatinDigits } from './field-message.ts';
+import { LockedNotice } from './LockedNotice.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
+import { PasswordMeter } from './PasswordMeter.tsx';
+import { RegisterSuccess } from './RegisterSuccess.tsx';
+import { useRegistrationForm, type RegistrationField } from './use-registration-form.ts';
+import './auth-forms.css';
+
+interface Props {
+  locale: Locale;
+  messages: Partial<Record<MessageKey, string>>;
+}
+
+const MAX: Partial<Record<RegistrationField, number>> = {
+  companyName: TEXT_LIMITS.company,
+  contactPerson: TEXT_LIMITS.contactPerson,
+  email: TEXT_LIMITS.email,
+  city: TEXT_LIMITS.city,
+  country: TEXT_LIMITS.country,
+  password: PASSWORD_MAX_LENGTH,
+};
+
+/** Business registration (SPEC §2, §5): the form, then its success or locked screen. */
+export default function RegisterForm({ locale, messages }: Props) {
+  const t = createT(messages);
+  const form = useRegistrationForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const loginHref = localizePath('/login', locale);
+
+  if (form.status.kind === 'created') return <RegisterSuccess t={t} loginHref={loginHref} />;
+  if (form.status.kind === 'limited') {
+    return <LockedNotice until={form.status.until} locale={locale} messages={messages} t={t} loginHref={loginHref} onExpired={form.unlock} />;
+  }
+
+  const busy = form.status.kind === 'busy';
+  const problem = form.status.kind === 'editing' ? form.status.problem : undefined;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = await form.submit();
+    if (invalid) formRef.current?.querySelector<HTMLElement>(`#register-${invalid}`)?.focus();
+  };
+
+  const text = (field: RegistrationField, autoComplete: string, extra: { type?: string; dir?: 'ltr' } = {}) => (
+    <Field id={`register-${field}`} label={t(`auth.field.${field}`)} required error={fieldMessage(t, form.errorOf(field), MAX[field])}>
+      {(control) => (
+        <input
+          {...control}
+          {...extra}
+          name={field}
+          autoComplete={autoComplete}
+          maxLength={MAX[field]}
+          value={form.values[field]}
+          disabled={busy}
+          onChange={(e) => form.set(field, e.currentTarget.value)}
+          onBlur={() => form.leave(field)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form ref={formRef} className="auth-form register-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {problem && (
+        <div className="alert alert-error" role="alert">
+          {problem === 'email_taken' ? (
+            <>
+              {t('auth.register.emailTaken')} <a href={loginHref}>{t('auth.register.loginLink')}</a>
+            </>
+          ) : (
+            t('auth.register.failed')
+          )}
+        </div>
+      )}
+      <p className="auth-form-note">{t('auth.register.requiredNote')}</p>
+      <fieldset className="auth-fieldset">
+        <legend>{t('auth.register.companySection')}</legend>
+        {text('companyName', 'organization')}
+        {text('contactPerson', 'name')}
+        <Field
+          id="register-phone"
+          label={t('auth.field.phone')}
+          required
+          hint={t('auth.field.phoneHint')}
+          error={fieldMessage(t, form.errorOf('phone') ?? form.errorOf('phoneCountryCode'))}>
+          {(control) => (
+            <div className="phone-input" dir="ltr">
+              <select
+                aria-label={t('auth.field.phoneCountryCode')}
+                name="phoneCountryCode"
+                value={form.values.phoneCountryCode}
+                disabled={busy}
+                onChange={(e) => form.set('phoneCountryCode', e.currentTarget.value)}>
+                {PHONE_COUNTRY_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+              <input
+                {...control}
+                name="phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                pattern="[0-9]{9}"
+                maxLength={9}
+                value={form.values.phone}
+                disabled={busy}
+                onChange={(e) => form.set('phone', toLatinDigits(e.currentTarget.value))}
+                onBlur={() => form.leave('phone')}
+              />
+            </div>
+          )}
+        </Field>
+        <div className="field-row">
+          {text('city', 'address-level2')}
+          {text('country', 'country-name')}
+        </div>
+      </fieldset>
+      <fieldset className="auth-fieldset">
+        <legend>{t('auth.register.accountSection')}</legend>
+        {text('email', 'email', { type: 'email', dir: 'ltr' })}
+        <Field id="register-password" label={t('auth.field.password')} required error={fieldMessage(t, form.errorOf('password'), PASSWORD_MAX_LENGTH)}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              aria-describedby={[control['aria-describedby'], 'register-password-meter'].filter(Boolean).join(' ')}
+              t={t}
+              name="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={form.values.password}
+              disabled={busy}
+              onChange={(e) => form.set('password', e.currentTarget.value)}
+              onBlur={() => form.leave('password')}
+            />
+          )}
+        </Field>
+        <PasswordMeter id="register-password-meter" password={form.values.password} t={t} />
+        <Field id="register-confirmPassword" label={t('auth.field.confirmPassword')} required error={fieldMessage(t, form.errorOf('confirmPassword'))}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              t={t}
+              name="confirmPassword"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={form.values.confirmPassword}
+              disabled={busy}
+              onChange={(e) => form.set('confirmPassword', e.currentTarget.value)}
+              onBlur={() => form.leave('confirmPassword')}
+            />
+          )}
+        </Field>
+      </fieldset>
+      <input type="hidden" name="registrationNumber" value={DEFAULT_REGISTRATION_NUMBER} />
+      <button type="submit" className="btn btn-primary auth-submit" disabled={busy || !form.passwordValid}>
+        {busy && <span className="spinner" aria-hidden="true" />}
+        {busy ? t('auth.register.submitting') : t('auth.register.submit')}
+      </button>
+      <p className="auth-switch">
+        {t('auth.register.haveAccount')} <a href={loginHref}>{t('auth.register.loginLink')}</a>
+      </p>
+    </form>
+  );
+}

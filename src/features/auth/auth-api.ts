@@ -1,0 +1,60 @@
+import type { FieldErrors } from '#lib/validation/field-errors';
+import type { LoginInput, RegistrationInput } from '#lib/validation/registration';
+import type { SessionPayload } from '#lib/session-user';
+
+/** The sign-in and registration calls, with every answer the forms must handle spelled out. */
+export type RegisterResult =
+  | { kind: 'created' }
+  | { kind: 'invalid'; fields: FieldErrors }
+  | { kind: 'email_taken' }
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'failed' };
+
+export type LoginResult =
+  | { kind: 'signed_in'; payload: SessionPayload }
+  | { kind: 'invalid_credentials'; attemptsLeft: number }
+  | { kind: 'locked'; retryAfterSeconds: number }
+  | { kind: 'account_pending' | 'account_rejected' | 'no_profile' }
+  | { kind: 'invalid'; fields: FieldErrors }
+  | { kind: 'failed' };
+
+interface ErrorBody {
+  error?: { code?: string; fields?: FieldErrors; attemptsLeft?: number };
+}
+
+async function post(path: string, body: unknown): Promise<{ response: Response; data: ErrorBody & Record<string, unknown> }> {
+  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const data = (await response.json().catch(() => ({}))) as ErrorBody & Record<string, unknown>;
+  return { response, data };
+}
+
+const retryAfter = (response: Response, fallback: number) => Number(response.headers.get('retry-after')) || fallback;
+
+export async function submitRegistration(input: RegistrationInput): Promise<RegisterResult> {
+  try {
+    const { response, data } = await post('/api/auth/register', input);
+    if (response.status === 201) return { kind: 'created' };
+    if (response.status === 409) return { kind: 'email_taken' };
+    if (response.status === 429) return { kind: 'limited', retryAfterSeconds: retryAfter(response, 3600) };
+    if (response.status === 400 && data.error?.fields) return { kind: 'invalid', fields: data.error.fields };
+  } catch {
+    /* network failure: reported as a failed registration */
+  }
+  return { kind: 'failed' };
+}
+
+export async function submitLogin(input: LoginInput): Promise<LoginResult> {
+  try {
+    const { response, data } = await post('/api/auth/login', input);
+    const code = data.error?.code;
+    if (response.ok) return { kind: 'signed_in', payload: data as unknown as SessionPayload };
+    if (code === 'invalid_credentials') return { kind: 'invalid_credentials', attemptsLeft: data.error?.attemptsLeft ?? 0 };
+    if (code === 'account_locked') return { kind: 'locked', retryAfterSeconds: retryAfter(response, 24 * 3600) };
+    if (code === 'account_pending' || code === 'account_rejected' || code === 'no_profile') return { kind: code };
+    if (response.status === 400 && data.error?.fields) return { kind: 'invalid', fields: data.error.fields };
+  } catch {
+    /* network failure */
+  }
+  // SPEC §8: any unexpected error reads as invalid credentials.
+  return { kind: 'failed' };
+}

@@ -1,0 +1,24 @@
+import type { MessageKey } from '#i18n/messages';
+import type { Translate } from '#i18n/t';
+
+const KNOWN = new Set([
+  'required',
+  'too_long',
+  'invalid_email',
+  'phone_digits',
+  'invalid_country_code',
+  'weak_password',
+  'passwords_mismatch',
+]);
+
+/** A field-error code as the visitor reads it; codes the form does not expect read as "check this field". */
+export function fieldMessage(t: Translate, code: string | undefined, max?: number): string | null {
+  if (!code) return null;
+  const key = (KNOWN.has(code) ? `auth.validation.${code}` : 'auth.validation.invalid') as MessageKey;
+  return t(key, max === undefined ? undefined : { max });
+}
+
+/** Arabic-Indic and Persian digits typed on an Arabic keyboard become the ASCII digits the rules expect. */
+export function toLatinDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
+import { loginSchema } from '#lib/validation/registration';
+import type { SessionPayload } from '#lib/session-user';
+import { submitLogin } from './auth-api.ts';
+
+export type LoginProblem =
+  | { kind: 'invalid_credentials'; attemptsLeft: number }
+  | { kind: 'locked'; hours: number }
+  | { kind: 'account_pending' | 'account_rejected' | 'no_profile' };
+
+/** The sign-in form's state; `onSignedIn` receives the session once the server has set its cookies. */
+export function useLoginForm(onSignedIn: (payload: SessionPayload) => void) {
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<LoginProblem | null>(null);
+
+  const set = (field: 'email' | 'password', value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  /** Returns the first invalid field (to focus it), if any. */
+  const submit = async (): Promise<'email' | 'password' | null> => {
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error);
+      setErrors(fields);
+      return fields.email ? 'email' : 'password';
+    }
+    setBusy(true);
+    setProblem(null);
+    const result = await submitLogin(parsed.data);
+    if (result.kind === 'signed_in') {
+      onSignedIn(result.payload);
+      return null; // stays busy while the browser moves on
+    }
+    setBusy(false);
+    if (result.kind === 'invalid') setErrors(result.fields);
+    else if (result.kind === 'locked') setProblem({ kind: 'locked', hours: Math.ceil(result.retryAfterSeconds / 3600) });
+    // SPEC §8: any unexpected failure reads as invalid credentials (without a count).
+    else if (result.kind === 'failed') setProblem({ kind: 'invalid_credentials', attemptsLeft: 0 });
+    else setProblem(result);
+    return null;
+  };
+
+  return { values, set, errors, busy, problem, locked: problem?.kind === 'locked', submit };
+}

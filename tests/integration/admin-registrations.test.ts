@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
+import { useTestDatabase } from '../support/database.ts';
+import { createAccount, sessionFor } from '../support/sessions.ts';
+
+describe('registrations admin and dashboard stats', () => {
+  const db = useTestDatabase();
+  let admin = '';
+  const asAdmin = (path: string, init: Parameters<typeof api>[1] = {}) => api(path, { ...init, headers: { cookie: admin } });
+
+  it('answers an empty list and zero counters before anyone registers', async () => {
+    admin = (await sessionFor(db(), { role: 'admin' })).cookie;
+    expect(await (await asAdmin('/api/admin/registrations')).json()).toEqual({ registrations: [] });
+    const stats = await (await asAdmin('/api/admin/stats')).json();
+    expect(stats).toEqual({ totalProducts: 0, pendingRegistrations: 0, pendingQuotes: 0, unreadMessages: 0 });
+  });
+
+  it('lists customers newest first, never administrators, and counts what waits', async () => {
+    const older = await createAccount(db(), { status: 'pending', email: 'older@example.com' });
+    await db().updateTable('company_profiles').set({ created_at: new Date('2026-01-01T00:00:00Z') }).where('user_id', '=', older.userId).execute();
+    await createAccount(db(), { status: 'pending', email: 'newer@example.com' });
+    await createAccount(db(), { status: 'approved', role: 'retail', email: 'retail@example.com' });
+    await db()
+      .insertInto('products')
+      .values({ sku: '12345678', part_number: 'P-1', name_en: 'Part', name_ar: 'قطعة', distributors_price: '1.00', images: '[]' })
+      .execute();
+    await db()
+      .insertInto('quotes')
+      .values([
+        { kind: 'standard', name: 'A', email: 'a@example.com', phone_country_code: '+966', phone: '512345678', company: 'A', quantity: 1 },
+        { kind: 'custom', name: 'B', email: 'b@example.com', phone_country_code: '+966', phone: '512345678', company: 'B', quantity: 1, status: 'finished' },
+      ])
+      .execute();
+    await db()
+      .insertInto('messages')
+      .values([
+        { name: 'A', email: 'a@example.com', phone: '1', subject: 'S', message: 'M' },
+        { name: 'B', email: 'b@example.com', phone: '1', subject: 'S', message: 'M', status: 'read' },
+      ])
+      .execute();
+
+    const { registrations } = await (await asAdmin('/api/admin/registrations')).json();
+    expect(registrations.map((r: { email: string }) => r.email)).toEqual(['retail@example.com', 'newer@example.com', 'older@example.com']);
+    expect(registrations[2]).toEqual({
+      userId: older.userId,
+      email: 'older@example.com',
+      companyName: 'Test Lifts Co',
+      contactPerson: 'Test Person',
+      phoneCountryCode: '+966',
+      phone: '512345678',
+      city: 'Riyadh',
+      country: 'Saudi Arabia',
+      registrationNumber: '2025',
+      status: 'pending',
+      role: 'new_customer',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    expect(await (await asAdmin('/api/admin/stats')).json()).toEqual({ totalProducts: 1, pendingRegistrations: 2, pendingQuotes: 1, unreadMessages: 1 });
+  });
+
+  it('keeps a class for approved customers only', async () => {
+    const pending = await createAccount(db(), { status: 'pending' });
+    const patch = (body: unknown) => asAdmin(`/api/admin/registrations/${pending.userId}`, { method: 'PATCH', body });
+
+    const roleWhilePending = await patch({ role: 'retail' });
+    expect(roleWhilePending.status).toBe(409);
+    expect(await roleWhilePending.json()).toEqual({ error: { code: 'not_approved' } });
+
+    expect((await (await patch({ status: 'approved', role: 'large_company' })).json()).registration).toMatchObject({ status: 'approved', role: 'large_company' });
+    expect((await (await patch({ status: 'rejected' })).json()).registration).toMatchObject({ status: 'rejected' });
+    // Re-approving without naming a class is refused: the admin must choose it.
+    expect((await patch({ status: 'approved' })).status).toBe(400);
+  });
+
+  it('answers 404 for unknown or malformed ids and for administrators’ own profiles', async () => {
+    const otherAdmin = await createAccount(db(), { role: 'admin' });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', otherAdmin.userId]) {
+      const response = await asAdmin(`/api/admin/registrations/${id}`, { method: 'PATCH', body: { status: 'rejected' } });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'registration_not_found' } });
+    }
+    const row = await db().selectFrom('company_profiles').select(['status', 'role']).where('user_id', '=', otherAdmin.userId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'approved', role: 'admin' });
+  });
+});
