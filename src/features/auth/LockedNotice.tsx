@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { plural, type Translate } from '#i18n/t';
 import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
+import { OutcomeCard } from './OutcomeCard.tsx';
 
 interface Props {
   until: number;
@@ -26,16 +27,9 @@ export function LockedNotice({ until, locale, messages, t, loginHref, onExpired 
   }, [minutes, onExpired]);
 
   return (
-    <div className="auth-outcome card" role="alert" data-testid="registration-locked">
-      <div className="auth-outcome-icon is-warning" aria-hidden="true">
-        !
-      </div>
-      <h2>{t('auth.register.lockedTitle')}</h2>
+    <OutcomeCard tone="warning" title={t('auth.register.lockedTitle')} action={{ href: loginHref, label: t('auth.register.goToLogin') }} testId="registration-locked">
       <p>{t('auth.register.lockedMessage')}</p>
       <p className="auth-outcome-strong">{plural(messages, locale, 'auth.register.lockedMinutes', Math.max(1, minutes))}</p>
-      <a className="btn btn-primary" href={loginHref}>
-        {t('auth.register.goToLogin')}
-      </a>
-    </div>
+    </OutcomeCard>
   );
 }

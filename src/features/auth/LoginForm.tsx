@@ -9,7 +9,7 @@ import { Field } from './Field.tsx';
 import { fieldMessage } from './field-message.ts';
 import { LoginProblemAlert } from './LoginProblemAlert.tsx';
 import { landingPath, safeNextPath } from './next-path.ts';
-import { PasswordInput } from './PasswordInput.tsx';
+import { PasswordField } from './PasswordField.tsx';
 import { signedIn } from './session-store.ts';
 import { useLoginForm } from './use-login-form.ts';
 import './auth-forms.css';
@@ -55,20 +55,17 @@ export default function LoginForm({ locale, messages }: Props) {
             />
           )}
         </Field>
-        <Field id="login-password" label={t('auth.field.password')} required error={fieldMessage(t, form.errors.password, PASSWORD_MAX_LENGTH)}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              t={t}
-              name="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={form.values.password}
-              disabled={disabled}
-              onChange={(e) => form.set('password', e.currentTarget.value)}
-            />
-          )}
-        </Field>
+        <PasswordField
+          id="login-password"
+          label={t('auth.field.password')}
+          error={fieldMessage(t, form.errors.password, PASSWORD_MAX_LENGTH)}
+          t={t}
+          name="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          disabled={disabled}
+          onChange={(e) => form.set('password', e.currentTarget.value)}
+        />
       </fieldset>
       <button type="submit" className="btn btn-primary auth-submit" disabled={disabled}>
         {form.busy && <span className="spinner" aria-hidden="true" />}

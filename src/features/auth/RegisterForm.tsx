@@ -8,7 +8,7 @@ import { DEFAULT_REGISTRATION_NUMBER } from '#lib/validation/registration';
 import { Field } from './Field.tsx';
 import { fieldMessage, toLatinDigits } from './field-message.ts';
 import { LockedNotice } from './LockedNotice.tsx';
-import { PasswordInput } from './PasswordInput.tsx';
+import { PasswordField } from './PasswordField.tsx';
 import { PasswordMeter } from './PasswordMeter.tsx';
 import { RegisterSuccess } from './RegisterSuccess.tsx';
 import { useRegistrationForm, type RegistrationField } from './use-registration-form.ts';
@@ -65,6 +65,22 @@ export default function RegisterForm({ locale, messages }: Props) {
         />
       )}
     </Field>
+  );
+
+  const password = (field: 'password' | 'confirmPassword', describedBy?: string) => (
+    <PasswordField
+      id={`register-${field}`}
+      label={t(`auth.field.${field}`)}
+      error={fieldMessage(t, form.errorOf(field), PASSWORD_MAX_LENGTH)}
+      describedBy={describedBy}
+      t={t}
+      name={field}
+      autoComplete="new-password"
+      value={form.values[field]}
+      disabled={busy}
+      onChange={(e) => form.set(field, e.currentTarget.value)}
+      onBlur={() => form.leave(field)}
+    />
   );
 
   return (
@@ -129,38 +145,9 @@ export default function RegisterForm({ locale, messages }: Props) {
       <fieldset className="auth-fieldset">
         <legend>{t('auth.register.accountSection')}</legend>
         {text('email', 'email', { type: 'email', dir: 'ltr' })}
-        <Field id="register-password" label={t('auth.field.password')} required error={fieldMessage(t, form.errorOf('password'), PASSWORD_MAX_LENGTH)}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              aria-describedby={[control['aria-describedby'], 'register-password-meter'].filter(Boolean).join(' ')}
-              t={t}
-              name="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={form.values.password}
-              disabled={busy}
-              onChange={(e) => form.set('password', e.currentTarget.value)}
-              onBlur={() => form.leave('password')}
-            />
-          )}
-        </Field>
+        {password('password', 'register-password-meter')}
         <PasswordMeter id="register-password-meter" password={form.values.password} t={t} />
-        <Field id="register-confirmPassword" label={t('auth.field.confirmPassword')} required error={fieldMessage(t, form.errorOf('confirmPassword'))}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              t={t}
-              name="confirmPassword"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={form.values.confirmPassword}
-              disabled={busy}
-              onChange={(e) => form.set('confirmPassword', e.currentTarget.value)}
-              onBlur={() => form.leave('confirmPassword')}
-            />
-          )}
-        </Field>
+        {password('confirmPassword')}
       </fieldset>
       <input type="hidden" name="registrationNumber" value={DEFAULT_REGISTRATION_NUMBER} />
       <button type="submit" className="btn btn-primary auth-submit" disabled={busy || !form.passwordValid}>

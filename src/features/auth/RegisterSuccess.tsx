@@ -1,17 +1,11 @@
 import type { Translate } from '#i18n/t';
+import { OutcomeCard } from './OutcomeCard.tsx';
 
 /** After a registration: what happens next, and the way to the sign-in page. */
 export function RegisterSuccess({ t, loginHref }: { t: Translate; loginHref: string }) {
   return (
-    <div className="auth-outcome card" role="status" data-testid="registration-success">
-      <div className="auth-outcome-icon is-success" aria-hidden="true">
-        ✓
-      </div>
-      <h2>{t('auth.register.successTitle')}</h2>
+    <OutcomeCard tone="success" title={t('auth.register.successTitle')} action={{ href: loginHref, label: t('auth.register.goToLogin') }} testId="registration-success">
       <p>{t('auth.register.successMessage')}</p>
-      <a className="btn btn-primary" href={loginHref}>
-        {t('auth.register.goToLogin')}
-      </a>
-    </div>
+    </OutcomeCard>
   );
 }

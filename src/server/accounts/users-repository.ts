@@ -1,5 +1,6 @@
 import type { Database } from '../db/index.ts';
 import type { ProfileStatus, Role } from '../db/schema.ts';
+import type { RegistrationRecord } from '#lib/validation/registration-admin';
 
 /** Users and their company profiles, in the database's spelling; services map them further. */
 
@@ -23,17 +24,10 @@ export async function insertUserUnlessTaken(db: Database, user: { email: string;
   return row?.id ?? null;
 }
 
-export interface NewProfile {
-  userId: string;
-  companyName: string;
-  contactPerson: string;
-  phoneCountryCode: string;
-  phone: string;
-  city: string;
-  country: string;
-  registrationNumber: string;
-  now: Date;
-}
+export type NewProfile = Pick<
+  RegistrationRecord,
+  'userId' | 'companyName' | 'contactPerson' | 'phoneCountryCode' | 'phone' | 'city' | 'country' | 'registrationNumber'
+> & { now: Date };
 
 export async function insertPendingProfile(db: Database, p: NewProfile): Promise<void> {
   await db
