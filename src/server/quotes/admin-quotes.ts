@@ -1,0 +1,57 @@
+import { INBOX_PAGE_SIZE, type AdminQuote, type Page } from '#lib/inbox/types';
+import { canChangeQuote } from '#lib/inbox/transitions';
+import { isProductQuoteKind } from '#lib/validation/quote';
+import type { Database } from '../db/index.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { readQuoteImage } from './image-files.ts';
+import { countQuotes, lockQuoteStatus, selectQuoteImages, selectQuotePage, updateQuoteStatus, type QuotePageRow } from './repository.ts';
+
+/** The admin's quote inbox: one page, newest first, with the total for the pager. */
+export async function listQuotes(db: Database, page: number): Promise<Page<AdminQuote>> {
+  const [rows, total] = await Promise.all([
+    selectQuotePage(db, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
+    countQuotes(db),
+  ]);
+  return { items: rows.map(toAdminQuote), page, pageSize: INBOX_PAGE_SIZE, total };
+}
+
+function toAdminQuote(row: QuotePageRow): AdminQuote {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    kind: row.kind,
+    // A product quote whose product was deleted keeps its SKU and shows as "product removed".
+    product: isProductQuoteKind(row.kind)
+      ? { id: row.product_id, sku: row.sku ?? row.product_sku, partNumber: row.part_number, nameEn: row.name_en, nameAr: row.name_ar }
+      : null,
+    company: row.company,
+    name: row.name,
+    email: row.email,
+    phoneCountryCode: row.phone_country_code,
+    phone: row.phone,
+    quantity: row.quantity,
+    notes: row.notes,
+    imageCount: row.images.length,
+    status: row.status,
+  };
+}
+
+/** Pending to finished, once: a second attempt (or a finished quote) is a 409. */
+export async function finishQuote(db: Database, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await lockQuoteStatus(trx, id);
+    if (!current) throw notFound();
+    if (!canChangeQuote(current.status, 'finished')) throw conflict('invalid_transition');
+    await updateQuoteStatus(trx, id, 'finished');
+  });
+}
+
+/** The index-th photo of a quote, as stored (only ever served to admins). */
+export async function quoteImage(db: Database, id: number, index: number) {
+  const keys = await selectQuoteImages(db, id);
+  const key = keys?.[index];
+  if (!key) throw notFound();
+  const file = await readQuoteImage(key);
+  if (!file) throw notFound();
+  return file;
+}

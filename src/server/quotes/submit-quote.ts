@@ -1,0 +1,75 @@
+import { isProductQuoteKind, type QuoteRequest } from '#lib/validation/quote';
+import { notesWithTitle } from '#lib/validation/quote-notes';
+import { useTranslations } from '#i18n/t';
+import type { Database } from '../db/index.ts';
+import { badRequest } from '../http/errors.ts';
+import { assertWithinRateLimits, consumeRateLimits, type RateLimitCheck } from '../rate-limit-guard.ts';
+import { checkUploadedImages, deleteQuoteImages, storeQuoteImages, type UploadedImage } from './image-files.ts';
+import { QUOTE_LIMIT_PER_EMAIL, QUOTE_LIMIT_PER_IP } from './rate-limits.ts';
+import { findActiveProduct, insertQuote } from './repository.ts';
+
+/**
+ * Saves a quote request and its photos together or not at all: photos are checked, re-encoded
+ * and written first; the rate-limit count and the row are written in one transaction; if that
+ * transaction fails (including a refusal by the rate limit), the written photos are deleted.
+ */
+export async function submitQuote(
+  db: Database,
+  input: QuoteRequest,
+  { images = [], ip, now = new Date() }: { images?: UploadedImage[]; ip: string | null; now?: Date },
+): Promise<{ id: number }> {
+  checkUploadedImages(images);
+  const limits: RateLimitCheck[] = [
+    [QUOTE_LIMIT_PER_EMAIL, input.email],
+    [QUOTE_LIMIT_PER_IP, ip],
+  ];
+  const product = await productFor(db, input);
+  await assertWithinRateLimits(db, limits, now);
+
+  const imageKeys = await storeQuoteImages(images, now);
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      await consumeRateLimits(trx, limits, now);
+      return insertQuote(trx, {
+        kind: input.kind,
+        product_id: product?.id ?? null,
+        product_sku: product?.sku ?? null,
+        company: input.company,
+        name: input.name,
+        email: input.email,
+        phone_country_code: input.phoneCountryCode,
+        phone: input.phone,
+        quantity: input.quantity,
+        notes: notesFor(input, product),
+        images: JSON.stringify(imageKeys),
+        ip_address: ip,
+        created_at: now,
+      });
+    });
+    return { id };
+  } catch (error) {
+    await deleteQuoteImages(imageKeys);
+    throw error;
+  }
+}
+
+type QuotedProduct = NonNullable<Awaited<ReturnType<typeof findActiveProduct>>>;
+
+/** A product quote must name a product a visitor can see; hidden or deleted ones are refused. */
+async function productFor(db: Database, input: QuoteRequest): Promise<QuotedProduct | null> {
+  if (input.kind === 'custom' || input.kind === 'home_lift') return null;
+  const product = await findActiveProduct(db, input.productId);
+  if (!product) throw badRequest({ productId: 'product_unavailable' });
+  return product;
+}
+
+/** Product and home-lift quotes begin with a title line in the language the buyer used. */
+function notesFor(input: QuoteRequest, product: QuotedProduct | null): string {
+  const t = useTranslations(input.locale);
+  if (input.kind === 'home_lift') return notesWithTitle(t('quotes.notesTitle.home_lift'), input.notes);
+  if (product && isProductQuoteKind(input.kind)) {
+    const name = input.locale === 'ar' ? product.name_ar : product.name_en;
+    return notesWithTitle(t(`quotes.notesTitle.${input.kind}`, { product: name, sku: product.sku }), input.notes);
+  }
+  return input.notes;
+}

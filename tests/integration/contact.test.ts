@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
+import { useTestDatabase } from '../support/database.ts';
+import { rowCounts } from '../support/quotes.ts';
+
+const db = useTestDatabase();
+let n = 0;
+const message = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Omar Haddad',
+  company: 'Haddad Elevators',
+  email: `omar${++n}@example.com`,
+  phone: '+966 50 123 4567',
+  subject: 'Door motor for a Kone lift',
+  message: 'Hello,\nDo you have the KM601?\nThanks',
+  ...overrides,
+});
+const send = (body: unknown, ip = `198.51.100.${++n}`) => api('/api/contact', { method: 'POST', body, ip });
+
+describe('contact messages', () => {
+  it('saves the message unread, e-mail trimmed and lowercased, line breaks kept, with the caller IP', async () => {
+    const response = await send(message({ email: '  Omar.H@Example.COM ' }), '192.0.2.44');
+    expect(response.status).toBe(201);
+    const row = await db().selectFrom('messages').selectAll().where('id', '=', (await response.json()).id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: 'Omar Haddad',
+      company: 'Haddad Elevators',
+      email: 'omar.h@example.com',
+      phone: '+966 50 123 4567',
+      message: 'Hello,\nDo you have the KM601?\nThanks',
+      ip_address: '192.0.2.44',
+      status: 'unread',
+    });
+  });
+
+  it('stores no company when none is given', async () => {
+    const response = await send(message({ company: undefined }));
+    const row = await db().selectFrom('messages').select('company').where('id', '=', (await response.json()).id).executeTakeFirstOrThrow();
+    expect(row.company).toBeNull();
+  });
+
+  it('allows five messages an hour per e-mail, then 429 with nothing saved', async () => {
+    const email = 'busy@example.com';
+    for (let i = 0; i < 5; i++) expect((await send(message({ email }))).status).toBe(201);
+    const before = await rowCounts(db());
+    const refused = await send(message({ email: ' BUSY@example.com' }));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: { code: 'rate_limited' } });
+    expect(await rowCounts(db())).toEqual(before);
+  });
+
+  it('allows twenty messages an hour per IP address', async () => {
+    for (let i = 0; i < 20; i++) expect((await send(message(), '203.0.113.90')).status).toBe(201);
+    expect((await send(message(), '203.0.113.90')).status).toBe(429);
+  });
+
+  it('refuses a cross-site post', async () => {
+    const response = await api('/api/contact', { method: 'POST', body: message(), headers: { origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+  });
+});
