@@ -69,6 +69,7 @@ export const quotes: Translation<typeof en> = {
   'quotes.validation.image_type': 'يمكن إرفاق ملفات الصور فقط.',
   'quotes.validation.image_too_large': 'يجب ألا يتجاوز حجم الصورة 10 ميجابايت.',
   'quotes.validation.too_many_images': 'يمكنك إرفاق {max} صور كحد أقصى.',
+  'quotes.validation.invalid': 'يرجى التحقق من هذا الحقل.',
   'contactForm.title': 'أرسل لنا رسالة',
   'contactForm.field.name': 'الاسم',
   'contactForm.field.company': 'الشركة (اختياري)',

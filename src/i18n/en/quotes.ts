@@ -70,6 +70,7 @@ export const quotes = {
   'quotes.validation.image_type': 'Only image files can be attached.',
   'quotes.validation.image_too_large': 'Each image must be 10 MB or smaller.',
   'quotes.validation.too_many_images': 'You can attach up to {max} images.',
+  'quotes.validation.invalid': 'Please check this field.',
   'contactForm.title': 'Send us a message',
   'contactForm.field.name': 'Name',
   'contactForm.field.company': 'Company (optional)',

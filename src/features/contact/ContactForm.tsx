@@ -1,0 +1,61 @@
+import { useId, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '#lib/validation/common';
+import type { MessageKey } from '#i18n/messages';
+import { createT } from '#i18n/t';
+import { translateFieldErrors } from '../forms/field-messages.ts';
+import { TextField } from '../forms/TextField.tsx';
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import '../forms/forms.css';
+import './contact-form.css';
+import { useContactForm } from './use-contact-form.ts';
+
+interface ContactFormProps {
+  messages: Partial<Record<MessageKey, string>>;
+}
+
+/** The message form of /contact (island). */
+export default function ContactForm({ messages }: ContactFormProps) {
+  const t = createT(messages);
+  const id = useId();
+  const form = useContactForm();
+  const errors = translateFieldErrors(t, form.errors);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!(await form.submit())) focusFirstInvalid();
+  }
+
+  const busy = form.phase === 'submitting';
+  const field = (name: keyof typeof form.values) => ({ idPrefix: id, name, value: form.values[name], onValueChange: form.change(name), error: errors[name], disabled: busy });
+  return (
+    <form ref={formRef} className="contact-form form-grid" noValidate onSubmit={submit} aria-busy={busy} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('contactForm.title')}</h2>
+      <div className="form-grid-2">
+        <TextField {...field('name')} label={t('contactForm.field.name')} required maxLength={TEXT_LIMITS.name} autoComplete="name" />
+        <TextField {...field('company')} label={t('contactForm.field.company')} maxLength={TEXT_LIMITS.company} autoComplete="organization" />
+      </div>
+      <div className="form-grid-2">
+        <TextField {...field('email')} label={t('contactForm.field.email')} required type="email" dir="ltr" maxLength={TEXT_LIMITS.email} autoComplete="email" inputMode="email" />
+        <TextField {...field('phone')} label={t('contactForm.field.phone')} required type="tel" dir="ltr" maxLength={TEXT_LIMITS.contactPhone} autoComplete="tel" />
+      </div>
+      <TextField {...field('subject')} label={t('contactForm.field.subject')} required maxLength={TEXT_LIMITS.contactSubject} />
+      <TextField {...field('message')} label={t('contactForm.field.message')} required multiline rows={6} maxLength={TEXT_LIMITS.contactMessage} />
+      <p className="form-note">{t('quotes.requiredNote')}</p>
+      <div role="status" aria-live="polite">
+        {form.phase === 'success' && <p className="alert alert-success">{t('contactForm.success')}</p>}
+      </div>
+      {form.phase === 'error' && (
+        <p className="alert alert-error" role="alert">
+          {t(form.failure === 'rate_limited' ? 'contactForm.error.rateLimited' : 'contactForm.error.failed')}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy && <span className="spinner" aria-hidden="true" />}
+          {t(busy ? 'contactForm.submitting' : 'contactForm.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { AdminMessage } from '#lib/inbox/types';
+import { intlLocale, type Locale } from '#i18n/locales';
+import type { MessageKey } from '#i18n/messages';
+import { createT } from '#i18n/t';
+import './inbox.css';
+import { dateTimeFormatter } from './format.ts';
+import { InboxFrame } from './InboxFrame.tsx';
+import { MessageDetailDialog } from './MessageDetailDialog.tsx';
+import { MessagesTable } from './MessagesTable.tsx';
+import { useInbox } from './use-inbox.ts';
+import { useStatusChange } from './use-status-change.ts';
+
+interface MessagesInboxProps {
+  locale: Locale;
+  messages: Partial<Record<MessageKey, string>>;
+}
+
+/** /admin/messages (island): the paged list of contact messages, their details, read and archive. */
+export default function MessagesInbox({ locale, messages }: MessagesInboxProps) {
+  const t = createT(messages);
+  const inbox = useInbox<AdminMessage>('/api/admin/messages');
+  const [viewing, setViewing] = useState<AdminMessage | null>(null);
+  const status = useStatusChange(t, inbox.reload);
+  const formatDate = dateTimeFormatter(locale);
+  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const change = (message: AdminMessage, to: 'read' | 'archived') => status.change(message.id, `/api/admin/messages/${message.id}`, to);
+  return (
+    <>
+      <InboxFrame t={t} state={inbox.state} emptyText={t('inbox.messages.empty')} formatNumber={formatNumber} onRetry={inbox.reload} onPage={inbox.setPage} notice={status.notice}>
+        <MessagesTable items={inbox.state.data?.items ?? []} t={t} formatDate={formatDate} busyId={status.busyId} onView={setViewing} onChange={change} />
+      </InboxFrame>
+      {viewing && (
+        <MessageDetailDialog
+          message={viewing}
+          t={t}
+          formatDate={formatDate}
+          onChange={(to) => {
+            setViewing(null);
+            void change(viewing, to);
+          }}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { AdminMessage } from '#lib/inbox/types';
+import { canChangeMessage } from '#lib/inbox/transitions';
+import type { Translate } from '#i18n/t';
+import { StatusBadge } from './StatusBadge.tsx';
+
+interface MessagesTableProps {
+  items: AdminMessage[];
+  t: Translate;
+  formatDate: (iso: string) => string;
+  busyId: number | null;
+  onView: (message: AdminMessage) => void;
+  onChange: (message: AdminMessage, status: 'read' | 'archived') => void;
+}
+
+/** Contact messages, newest first, unread ones highlighted; actions only where SPEC §4 allows them. */
+export function MessagesTable({ items, t, formatDate, busyId, onView, onChange }: MessagesTableProps) {
+  return (
+    <table className="inbox-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('inbox.col.date')}</th>
+          <th scope="col">{t('inbox.col.sender')}</th>
+          <th scope="col">{t('inbox.col.subject')}</th>
+          <th scope="col">{t('inbox.col.status')}</th>
+          <th scope="col">{t('inbox.col.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((message) => (
+          <tr key={message.id} className={message.status === 'unread' ? 'is-unread' : undefined}>
+            <td data-label={t('inbox.col.date')}>
+              <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+            </td>
+            <td data-label={t('inbox.col.sender')}>
+              <span className="inbox-strong">{message.name}</span>
+              {message.company && <span className="inbox-sub">{message.company}</span>}
+              <a className="inbox-sub" href={`mailto:${message.email}`} dir="ltr">
+                {message.email}
+              </a>
+            </td>
+            <td data-label={t('inbox.col.subject')}>
+              <span className="inbox-subject">{message.subject}</span>
+            </td>
+            <td data-label={t('inbox.col.status')}>
+              <StatusBadge status={message.status} label={t(`inbox.message.status.${message.status}`)} />
+            </td>
+            <td data-label={t('inbox.col.actions')}>
+              <div className="inbox-actions">
+                <button type="button" className="btn btn-outline btn-small" onClick={() => onView(message)} aria-label={t('inbox.action.viewMessage', { name: message.name })}>
+                  {t('inbox.action.view')}
+                </button>
+                {canChangeMessage(message.status, 'read') && (
+                  <button type="button" className="btn btn-secondary btn-small" disabled={busyId === message.id} onClick={() => onChange(message, 'read')}>
+                    {t('inbox.action.markRead')}
+                  </button>
+                )}
+                {canChangeMessage(message.status, 'archived') && (
+                  <button type="button" className="btn btn-outline btn-small" disabled={busyId === message.id} onClick={() => onChange(message, 'archived')}>
+                    {t('inbox.action.archive')}
+                  </button>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

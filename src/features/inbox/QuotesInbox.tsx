@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { AdminQuote } from '#lib/inbox/types';
+import { intlLocale, type Locale } from '#i18n/locales';
+import type { MessageKey } from '#i18n/messages';
+import { createT } from '#i18n/t';
+import './inbox.css';
+import { dateTimeFormatter } from './format.ts';
+import { InboxFrame } from './InboxFrame.tsx';
+import { QuoteDetailDialog } from './QuoteDetailDialog.tsx';
+import { QuotesTable } from './QuotesTable.tsx';
+import { useStatusChange } from './use-status-change.ts';
+import { useInbox } from './use-inbox.ts';
+
+interface QuotesInboxProps {
+  locale: Locale;
+  messages: Partial<Record<MessageKey, string>>;
+}
+
+/** /admin/quotes (island): the paged list of quote requests, their details, and marking them finished. */
+export default function QuotesInbox({ locale, messages }: QuotesInboxProps) {
+  const t = createT(messages);
+  const inbox = useInbox<AdminQuote>('/api/admin/quotes');
+  const [viewing, setViewing] = useState<AdminQuote | null>(null);
+  const status = useStatusChange(t, inbox.reload);
+  const formatDate = dateTimeFormatter(locale);
+  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  return (
+    <>
+      <InboxFrame t={t} state={inbox.state} emptyText={t('inbox.quotes.empty')} formatNumber={formatNumber} onRetry={inbox.reload} onPage={inbox.setPage} notice={status.notice}>
+        <QuotesTable
+          items={inbox.state.data?.items ?? []}
+          locale={locale}
+          t={t}
+          formatDate={formatDate}
+          formatNumber={formatNumber}
+          busyId={status.busyId}
+          onView={setViewing}
+          onFinish={(quote) => status.change(quote.id, `/api/admin/quotes/${quote.id}`, 'finished')}
+        />
+      </InboxFrame>
+      {viewing && (
+        <QuoteDetailDialog
+          quote={viewing}
+          locale={locale}
+          t={t}
+          formatDate={formatDate}
+          formatNumber={formatNumber}
+          onOpenImage={(images, index) => window.open(images[index]!.src, '_blank', 'noopener')}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { AdminQuote } from '#lib/inbox/types';
+import { canChangeQuote } from '#lib/inbox/transitions';
+import type { Locale } from '#i18n/locales';
+import type { Translate } from '#i18n/t';
+import { quoteProductLabel } from './quote-product.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+interface QuotesTableProps {
+  items: AdminQuote[];
+  locale: Locale;
+  t: Translate;
+  formatDate: (iso: string) => string;
+  formatNumber: (n: number) => string;
+  busyId: number | null;
+  onView: (quote: AdminQuote) => void;
+  onFinish: (quote: AdminQuote) => void;
+}
+
+/** The quote requests, newest first; pending rows can be marked finished, finished rows only viewed. */
+export function QuotesTable({ items, locale, t, formatDate, formatNumber, busyId, onView, onFinish }: QuotesTableProps) {
+  return (
+    <table className="inbox-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('inbox.col.date')}</th>
+          <th scope="col">{t('inbox.col.product')}</th>
+          <th scope="col">{t('inbox.col.customer')}</th>
+          <th scope="col">{t('inbox.col.quantity')}</th>
+          <th scope="col">{t('inbox.col.status')}</th>
+          <th scope="col">{t('inbox.col.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((quote) => {
+          const product = quoteProductLabel(quote, locale, t);
+          return (
+            <tr key={quote.id} className={quote.status === 'pending' ? 'is-pending' : undefined}>
+              <td data-label={t('inbox.col.date')}>
+                <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
+              </td>
+              <td data-label={t('inbox.col.product')}>
+                <span className={product.removed ? 'inbox-removed' : 'inbox-strong'}>{product.title}</span>
+                {(product.sku || product.partNumber) && (
+                  <span className="inbox-sub" dir="ltr">
+                    {[product.sku, product.partNumber].filter(Boolean).join(' · ')}
+                  </span>
+                )}
+              </td>
+              <td data-label={t('inbox.col.customer')}>
+                <span className="inbox-strong">{quote.company}</span>
+                <span className="inbox-sub">{quote.name}</span>
+                <a className="inbox-sub" href={`mailto:${quote.email}`} dir="ltr">
+                  {quote.email}
+                </a>
+                <a className="inbox-sub" href={`tel:${quote.phoneCountryCode}${quote.phone}`} dir="ltr">
+                  {quote.phoneCountryCode} {quote.phone}
+                </a>
+              </td>
+              <td data-label={t('inbox.col.quantity')}>{formatNumber(quote.quantity)}</td>
+              <td data-label={t('inbox.col.status')}>
+                <StatusBadge status={quote.status} label={t(`inbox.quote.status.${quote.status}`)} />
+              </td>
+              <td data-label={t('inbox.col.actions')}>
+                <div className="inbox-actions">
+                  <button type="button" className="btn btn-outline btn-small" onClick={() => onView(quote)} aria-label={t('inbox.action.viewQuote', { name: quote.name })}>
+                    {t('inbox.action.view')}
+                  </button>
+                  {canChangeQuote(quote.status, 'finished') && (
+                    <button type="button" className="btn btn-secondary btn-small" disabled={busyId === quote.id} onClick={() => onFinish(quote)}>
+                      {t('inbox.action.finish')}
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,23 @@
+import type { MessageStatus, QuoteStatus } from '#lib/inbox/types';
+
+type Status = QuoteStatus | MessageStatus;
+
+/** Icons tell the statuses apart without relying on colour alone. */
+const ICONS: Record<Status, string> = {
+  pending: 'M12 7v5l3 2M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
+  finished: 'M7 12.5l3.2 3.2L17 9M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
+  unread: 'M3 7l9 6 9-6M3 6h18v12H3z',
+  read: 'M3 10l9-6 9 6v9H3zM3 10l9 6 9-6',
+  archived: 'M3 4h18v4H3zM5 8v12h14V8M10 12h4',
+};
+
+export function StatusBadge({ status, label }: { status: Status; label: string }) {
+  return (
+    <span className={`status-badge status-${status}`}>
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+        <path d={ICONS[status]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { isProductQuoteKind, MAX_QUOTE_IMAGES, type QuoteKind } from '#lib/validation/quote';
+import type { Locale } from '#i18n/locales';
+import type { Translate } from '#i18n/t';
+import { Modal } from '../dialog/Modal.tsx';
+import { ModalHeader } from '../dialog/ModalHeader.tsx';
+import { translateFieldErrors } from '../forms/field-messages.ts';
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
+import type { QuoteProductRef } from './open-quote.ts';
+import { PhotoPicker } from './PhotoPicker.tsx';
+import { ProductSummary } from './ProductSummary.tsx';
+import { QuoteFormFields } from './QuoteFormFields.tsx';
+import { QuoteSent } from './QuoteSent.tsx';
+import { sendQuote, type SendOutcome } from './send-quote.ts';
+import { usePhotos } from './use-photos.ts';
+import { useQuoteForm } from './use-quote-form.ts';
+
+interface QuoteDialogProps {
+  kind: QuoteKind;
+  product?: QuoteProductRef;
+  locale: Locale;
+  t: Translate;
+  onClose: () => void;
+}
+
+type Phase = 'editing' | 'sending' | 'sent';
+
+/** One quote request dialog: the form, sending with progress, then the success message. */
+export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogProps) {
+  const idPrefix = useId();
+  const titleId = `${idPrefix}-title`;
+  const form = useQuoteForm({ kind, productId: isProductQuoteKind(kind) ? product?.id : undefined, locale });
+  const photos = usePhotos();
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const messages = translateFieldErrors(t, { ...form.errors, ...(photos.error ? { images: photos.error } : {}) }, { max: MAX_QUOTE_IMAGES });
+
+  // While sending, the dialog stays: closing would hide whether the request went through.
+  const requestClose = () => phase !== 'sending' && onClose();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const request = form.check();
+    if (!request || photos.preparing) return focusFirstInvalid();
+    setPhase('sending');
+    const photoBlobs = photos.photos.map((photo) => photo.blob);
+    const outcome = await sendQuote(request, photoBlobs, photoBlobs.length ? setProgress : undefined);
+    setProgress(null);
+    if (outcome.result === 'sent') return setPhase('sent');
+    setPhase('editing');
+    showFailure(outcome);
+  }
+
+  function showFailure(outcome: Exclude<SendOutcome, { result: 'sent' }>) {
+    if (outcome.result === 'invalid') {
+      if (outcome.fields.productId) return setFailure(t('quotes.error.productUnavailable'));
+      form.setErrors(outcome.fields);
+      return focusFirstInvalid();
+    }
+    if (outcome.result === 'rate_limited') return setFailure(t('quotes.error.rateLimited'));
+    setFailure(t(kind === 'home_lift' ? 'quotes.error.homeLiftFailed' : 'quotes.error.failed'));
+  }
+
+  const sending = phase === 'sending';
+  const title = phase === 'sent' ? t(kind === 'home_lift' ? 'quotes.success.home_lift.title' : 'quotes.success.title') : t(`quotes.title.${kind}`);
+  return (
+    <Modal labelledBy={titleId} onClose={requestClose} className={`quote-dialog quote-dialog-${kind}`}>
+      {kind === 'home_lift' && <img className="quote-banner" src="/images/quotes/home-lift-banner.svg" alt={t('quotes.homeLiftBannerAlt')} width={560} height={180} />}
+      <ModalHeader titleId={titleId} title={title} closeLabel={t('quotes.close')} onClose={requestClose} />
+      <div className="modal-body">
+        {phase === 'sent' ? (
+          <QuoteSent message={t(`quotes.success.${kind}`)} closeLabel={t('quotes.close')} onClose={onClose} />
+        ) : (
+          <form ref={formRef} noValidate onSubmit={submit} aria-busy={sending}>
+            <p className="quote-intro">{t(`quotes.intro.${kind}`)}</p>
+            {product && isProductQuoteKind(kind) && <ProductSummary product={product} locale={locale} t={t} />}
+            <QuoteFormFields idPrefix={idPrefix} kind={kind} t={t} values={form.values} errors={messages} change={form.change} disabled={sending} />
+            {kind === 'custom' && (
+              <PhotoPicker
+                idPrefix={idPrefix}
+                t={t}
+                photos={photos.photos}
+                preparing={photos.preparing}
+                error={messages.images}
+                disabled={sending}
+                onAdd={photos.add}
+                onRemove={photos.remove}
+              />
+            )}
+            <p className="form-note">{t('quotes.requiredNote')}</p>
+            {failure && (
+              <p className="alert alert-error quote-failure" role="alert">
+                {failure}
+              </p>
+            )}
+            {progress !== null && (
+              <div className="upload-progress">
+                <progress max={100} value={progress} aria-label={t('quotes.uploadProgress', { percent: progress })} />
+                <span aria-live="polite">{t('quotes.uploadProgress', { percent: progress })}</span>
+              </div>
+            )}
+            <div className="modal-actions">
+              <button type="button" className="btn btn-outline" onClick={requestClose} disabled={sending}>
+                {t('quotes.cancel')}
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={sending}>
+                {sending && <span className="spinner" aria-hidden="true" />}
+                {t(sending ? 'quotes.submitting' : 'quotes.submit')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import type { Locale } from '#i18n/locales';
+import type { MessageKey } from '#i18n/messages';
+import { createT } from '#i18n/t';
+import { isProductQuoteKind } from '#lib/validation/quote';
+import '../forms/forms.css';
+import './quotes.css';
+import { FloatingQuoteButton } from './FloatingQuoteButton.tsx';
+import { $quoteDialog, closeQuoteDialog } from './open-quote.ts';
+import { QuoteDialog } from './QuoteDialog.tsx';
+import { RegisterPromptDialog } from './RegisterPromptDialog.tsx';
+
+interface QuoteDialogHostProps {
+  locale: Locale;
+  messages: Partial<Record<MessageKey, string>>;
+  /** The catalogue pages also carry the floating custom-quote button. */
+  floatingButton?: boolean;
+}
+
+/**
+ * Mounted once per page (SiteShell): shows whichever dialog a page asked for through
+ * openQuoteDialog(), from any island or script. A product quote asked for without its product
+ * is a caller's mistake and opens nothing.
+ */
+export default function QuoteDialogHost({ locale, messages, floatingButton = false }: QuoteDialogHostProps) {
+  const request = useStore($quoteDialog);
+  const t = createT(messages);
+  return (
+    <>
+      {floatingButton && <FloatingQuoteButton t={t} />}
+      {request?.kind === 'register_prompt' && <RegisterPromptDialog locale={locale} t={t} onClose={closeQuoteDialog} />}
+      {request && request.kind !== 'register_prompt' && (!isProductQuoteKind(request.kind) || request.product) && (
+        // A new request (another product, another kind) starts a fresh form.
+        <QuoteDialog key={`${request.kind}-${request.product?.id ?? ''}`} kind={request.kind} product={request.product} locale={locale} t={t} onClose={closeQuoteDialog} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
+import { quoteRequestSchema, type QuoteFormValues, type QuoteKind, type QuoteRequest } from '#lib/validation/quote';
+import type { Locale } from '#i18n/locales';
+import { applyPrefill, emptyQuoteForm, loadPrefill } from './prefill.ts';
+
+/**
+ * A quote dialog's form: values as typed, prefilled from the buyer's profile, checked with the
+ * same schema the server uses. `check()` returns the request to send, or null (errors shown).
+ */
+export function useQuoteForm({ kind, productId, locale }: { kind: QuoteKind; productId?: number; locale: Locale }) {
+  const [values, setValues] = useState<QuoteFormValues>(emptyQuoteForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  useEffect(() => {
+    let active = true;
+    void loadPrefill().then((prefill) => {
+      if (active && prefill) setValues((current) => applyPrefill(current, prefill));
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const change = (field: keyof QuoteFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  function check(): QuoteRequest | null {
+    const result = quoteRequestSchema.safeParse({ kind, ...(productId === undefined ? {} : { productId }), ...values, locale });
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    setErrors(fieldErrors(result.error));
+    return null;
+  }
+
+  return { values, errors, change, check, setErrors };
+}
