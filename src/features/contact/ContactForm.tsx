@@ -3,6 +3,7 @@ import { TEXT_LIMITS } from '#lib/validation/common';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/t';
 import { translateFieldErrors } from '../forms/field-messages.ts';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import '../forms/forms.css';
@@ -51,10 +52,7 @@ export default function ContactForm({ messages }: ContactFormProps) {
         </p>
       )}
       <div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy && <span className="spinner" aria-hidden="true" />}
-          {t(busy ? 'contactForm.submitting' : 'contactForm.submit')}
-        </button>
+        <SubmitButton busy={busy} label={t('contactForm.submit')} busyLabel={t('contactForm.submitting')} />
       </div>
     </form>
   );

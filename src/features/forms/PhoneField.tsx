@@ -1,4 +1,5 @@
 import { PHONE_COUNTRY_CODES, PHONE_DIGITS } from '#lib/validation/common';
+import { describedBy, FieldMessages } from './FieldMessages.tsx';
 
 interface PhoneFieldProps {
   idPrefix: string;
@@ -18,7 +19,6 @@ interface PhoneFieldProps {
  */
 export function PhoneField({ idPrefix, label, codeLabel, hint, countryCode, phone, onCountryCodeChange, onPhoneChange, error }: PhoneFieldProps) {
   const id = `${idPrefix}-phone`;
-  const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -53,17 +53,10 @@ export function PhoneField({ idPrefix, label, codeLabel, hint, countryCode, phon
           // Only digits can be typed; pasted spaces and dashes are dropped.
           onChange={(e) => onPhoneChange(e.target.value.replace(/[^0-9]/g, '').slice(0, PHONE_DIGITS))}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, hint, error)}
         />
       </div>
-      <p id={`${id}-hint`} className="field-hint">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

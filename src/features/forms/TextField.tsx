@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { describedBy, FieldMessages } from './FieldMessages.tsx';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'id' | 'name' | 'value' | 'onChange'>;
 
@@ -23,14 +24,13 @@ interface TextFieldProps extends InputProps {
  */
 export function TextField({ idPrefix, name, label, value, onValueChange, error, hint, multiline, rows, required, ...rest }: TextFieldProps) {
   const id = `${idPrefix}-${name}`;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name,
     value,
     required,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': describedBy(id, hint, error),
     ...rest,
   };
   return (
@@ -44,16 +44,7 @@ export function TextField({ idPrefix, name, label, value, onValueChange, error, 
       ) : (
         <input {...common} onChange={(e) => onValueChange(e.target.value)} />
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

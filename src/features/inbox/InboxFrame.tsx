@@ -26,14 +26,7 @@ export function InboxFrame<T>({ t, state, emptyText, formatNumber, onRetry, onPa
     );
   }
   if (!data) {
-    return (
-      <div className="alert alert-error inbox-error" role="alert">
-        <span>{t('inbox.loadFailed')}</span>
-        <button type="button" className="btn btn-outline" onClick={onRetry}>
-          {t('inbox.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed t={t} onRetry={onRetry} />;
   }
   const from = data.total === 0 ? 0 : (data.page - 1) * data.pageSize + 1;
   const to = Math.min(data.total, data.page * data.pageSize);
@@ -45,14 +38,7 @@ export function InboxFrame<T>({ t, state, emptyText, formatNumber, onRetry, onPa
           {notice}
         </p>
       )}
-      {state.status === 'error' && (
-        <div className="alert alert-error inbox-error" role="alert">
-          <span>{t('inbox.loadFailed')}</span>
-          <button type="button" className="btn btn-outline" onClick={onRetry}>
-            {t('inbox.retry')}
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <LoadFailed t={t} onRetry={onRetry} />}
       {data.total === 0 ? (
         <p className="inbox-empty">{emptyText}</p>
       ) : (
@@ -62,6 +48,17 @@ export function InboxFrame<T>({ t, state, emptyText, formatNumber, onRetry, onPa
           <Pager t={t} page={data.page} pageCount={pageCount} formatNumber={formatNumber} onPage={onPage} />
         </>
       )}
+    </div>
+  );
+}
+
+function LoadFailed({ t, onRetry }: { t: Translate; onRetry: () => void }) {
+  return (
+    <div className="alert alert-error inbox-error" role="alert">
+      <span>{t('inbox.loadFailed')}</span>
+      <button type="button" className="btn btn-outline" onClick={onRetry}>
+        {t('inbox.retry')}
+      </button>
     </div>
   );
 }

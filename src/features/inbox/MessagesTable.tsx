@@ -1,6 +1,7 @@
 import type { AdminMessage } from '#lib/inbox/types';
 import { canChangeMessage } from '#lib/inbox/transitions';
 import type { Translate } from '#i18n/t';
+import { InboxTableHead } from './InboxTableHead.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 interface MessagesTableProps {
@@ -16,15 +17,7 @@ interface MessagesTableProps {
 export function MessagesTable({ items, t, formatDate, busyId, onView, onChange }: MessagesTableProps) {
   return (
     <table className="inbox-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('inbox.col.date')}</th>
-          <th scope="col">{t('inbox.col.sender')}</th>
-          <th scope="col">{t('inbox.col.subject')}</th>
-          <th scope="col">{t('inbox.col.status')}</th>
-          <th scope="col">{t('inbox.col.actions')}</th>
-        </tr>
-      </thead>
+      <InboxTableHead labels={[t('inbox.col.date'), t('inbox.col.sender'), t('inbox.col.subject'), t('inbox.col.status'), t('inbox.col.actions')]} />
       <tbody>
         {items.map((message) => (
           <tr key={message.id} className={message.status === 'unread' ? 'is-unread' : undefined}>

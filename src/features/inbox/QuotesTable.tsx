@@ -3,6 +3,7 @@ import { canChangeQuote } from '#lib/inbox/transitions';
 import type { Locale } from '#i18n/locales';
 import type { Translate } from '#i18n/t';
 import { quoteProductLabel } from './quote-product.ts';
+import { InboxTableHead } from './InboxTableHead.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 interface QuotesTableProps {
@@ -20,16 +21,7 @@ interface QuotesTableProps {
 export function QuotesTable({ items, locale, t, formatDate, formatNumber, busyId, onView, onFinish }: QuotesTableProps) {
   return (
     <table className="inbox-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('inbox.col.date')}</th>
-          <th scope="col">{t('inbox.col.product')}</th>
-          <th scope="col">{t('inbox.col.customer')}</th>
-          <th scope="col">{t('inbox.col.quantity')}</th>
-          <th scope="col">{t('inbox.col.status')}</th>
-          <th scope="col">{t('inbox.col.actions')}</th>
-        </tr>
-      </thead>
+      <InboxTableHead labels={[t('inbox.col.date'), t('inbox.col.product'), t('inbox.col.customer'), t('inbox.col.quantity'), t('inbox.col.status'), t('inbox.col.actions')]} />
       <tbody>
         {items.map((quote) => {
           const product = quoteProductLabel(quote, locale, t);

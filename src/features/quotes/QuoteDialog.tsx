@@ -5,6 +5,7 @@ import type { Translate } from '#i18n/t';
 import { Modal } from '../dialog/Modal.tsx';
 import { ModalHeader } from '../dialog/ModalHeader.tsx';
 import { translateFieldErrors } from '../forms/field-messages.ts';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import type { QuoteProductRef } from './open-quote.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
@@ -106,10 +107,7 @@ export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogPr
               <button type="button" className="btn btn-outline" onClick={requestClose} disabled={sending}>
                 {t('quotes.cancel')}
               </button>
-              <button type="submit" className="btn btn-primary" disabled={sending}>
-                {sending && <span className="spinner" aria-hidden="true" />}
-                {t(sending ? 'quotes.submitting' : 'quotes.submit')}
-              </button>
+              <SubmitButton busy={sending} label={t('quotes.submit')} busyLabel={t('quotes.submitting')} />
             </div>
           </form>
         )}
