@@ -1,0 +1,88 @@
+import { compareMoney, type Decimal } from './money.ts';
+import { saleInForce, type SaleFields } from './sale.ts';
+
+/**
+ * SPEC §6, the price area of a product for each kind of viewer: which amount (if any) is shown,
+ * which amount is struck through, and which quote buttons are offered. Pure logic, run on the
+ * server so a response only ever carries what its viewer may see.
+ */
+export type PriceRole = 'new_customer' | 'retail' | 'small_company' | 'large_company' | 'distributor' | 'admin';
+
+/** Where the price area is shown: the rules differ slightly between them (SPEC §6). */
+export type PricePlacement = 'card' | 'featured' | 'detail';
+
+/** The quote dialogs a price area may offer (kinds of `openQuoteDialog`). */
+export type PriceAction = 'standard' | 'wholesale' | 'official' | 'register_prompt';
+
+export interface ClassPrices {
+  newCustomer: Decimal | null;
+  retail: Decimal | null;
+  smallCompany: Decimal | null;
+  largeCompany: Decimal | null;
+  distributor: Decimal | null;
+}
+
+export interface PricedProduct extends SaleFields {
+  prices: ClassPrices;
+}
+
+export interface PriceArea {
+  /** The amount this viewer pays; null when they are shown no price. */
+  price: Decimal | null;
+  /** A higher earlier amount shown struck through next to a sale price. */
+  was: Decimal | null;
+  /** True when `price` is the sale price. */
+  sale: boolean;
+  actions: PriceAction[];
+}
+
+/** The class price a role is entitled to (the shop's own staff see the retail list price). */
+export function classPrice(role: PriceRole, prices: ClassPrices): Decimal | null {
+  switch (role) {
+    case 'new_customer':
+      return prices.newCustomer;
+    case 'retail':
+    case 'admin':
+      return prices.retail;
+    case 'small_company':
+      return prices.smallCompany;
+    case 'large_company':
+      return prices.largeCompany;
+    case 'distributor':
+      return prices.distributor;
+  }
+}
+
+/** `role` is null for visitors and for users whose profile is not approved. */
+export function priceArea(role: PriceRole | null, product: PricedProduct, placement: PricePlacement, now: Date): PriceArea {
+  const onSale = saleInForce(product, now);
+  const salePrice = product.salePrice;
+
+  if (role === null) {
+    if (!onSale || salePrice === null) return { price: null, was: null, sale: false, actions: ['standard', 'register_prompt'] };
+    // Visitors see the sale price with the retail price struck through; the featured block
+    // invites them to register, everywhere else they may ask for an official quote.
+    return saleArea(salePrice, product.prices.retail, [placement === 'featured' ? 'register_prompt' : 'official']);
+  }
+
+  const own = classPrice(role, product.prices);
+  // Retail customers get no sale special case on cards; on the detail page every role sees the sale.
+  const showsSale = onSale && salePrice !== null && (role !== 'retail' || placement === 'detail');
+  if (showsSale) {
+    return saleArea(salePrice, own, saleActions(role));
+  }
+  if (role === 'admin') return { price: own, was: null, sale: false, actions: [] };
+  if (own === null) return { price: null, was: null, sale: false, actions: ['standard'] };
+  return { price: own, was: null, sale: false, actions: ['wholesale'] };
+}
+
+function saleActions(role: PriceRole): PriceAction[] {
+  if (role === 'admin') return [];
+  if (role === 'new_customer') return ['wholesale', 'official'];
+  return ['official'];
+}
+
+function saleArea(salePrice: Decimal, previous: Decimal | null, actions: PriceAction[]): PriceArea {
+  const was = previous !== null && compareMoney(previous, salePrice) > 0 ? previous : null;
+  return { price: salePrice, was, sale: true, actions };
+}
