@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { PriceArea } from './pricing.ts';
+import type { CategoryGroupSlug } from './categories.ts';
+import { normalizeSearch } from './search.ts';
+
+/** The catalogue's API contract, shared by the functions, the pages and the islands (SPEC §2, §9). */
+export const PAGE_SIZE_FIRST = 15;
+export const PAGE_SIZE_MORE = 50;
+export const FEATURED_MAX = 6;
+export const SKELETON_CARDS = 12;
+export const FEATURED_CHIPS = 2;
+export const LOAD_MORE_SPINNER_MS = 500;
+/** Deep offsets are refused: nobody pages a catalogue 10,000 products deep, scrapers do. */
+export const MAX_OFFSET = 10_000;
+
+export const SKU_PATTERN = /^[0-9]{8}$/;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Query of GET /api/products. Unknown category slugs simply match nothing. */
+export const productListQuerySchema = z.object({
+  category: z.string().max(100).regex(SLUG, { error: 'invalid_slug' }).optional(),
+  // The search is sanitised rather than refused: stripped characters never matched anything.
+  q: z.string().max(200).transform(normalizeSearch).optional(),
+  filter: z.enum(['sale'], { error: 'invalid_filter' }).optional(),
+  offset: z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(0, { error: 'too_small' }).max(MAX_OFFSET, { error: 'too_big' }).default(0),
+  limit: z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(1, { error: 'too_small' }).max(PAGE_SIZE_MORE, { error: 'too_big' }).default(PAGE_SIZE_FIRST),
+});
+
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export interface CatalogueCategory {
+  id: number;
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+  /** One of the seven filter groups, or null for leftovers and brands. */
+  group: CategoryGroupSlug | null;
+  createdAt: string;
+}
+
+/** A product as a viewer may see it: no class price beyond what `price` carries. */
+export interface CatalogueProduct {
+  id: number;
+  sku: string;
+  partNumber: string;
+  nameEn: string;
+  nameAr: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  /** Storage keys, served through /media/{key}. */
+  images: string[];
+  /** Sorted by the categories' creation date. */
+  categoryIds: number[];
+  /** Present while a sale is in force (badge and countdown); `endsAt` null for a sale without end. */
+  sale: { endsAt: string | null } | null;
+  price: PriceArea;
+}
+
+export interface ProductPage {
+  items: CatalogueProduct[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+export interface FeaturedProducts {
+  items: CatalogueProduct[];
+  /** More sales are in force than the block shows: offer View All Sale Items. */
+  hasMore: boolean;
+}

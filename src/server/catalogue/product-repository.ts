@@ -1,0 +1,126 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+/**
+ * Reads of the public catalogue. Each list is one query for the page (categories of each
+ * product gathered in the same statement) plus one count, both filtered the same way:
+ * category through EXISTS on the link table, code search through the trigram index.
+ */
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** A category filter: one category by slug, or every member of a group by English name. */
+export type CategoryScope = { slug: string } | { memberNames: readonly string[] };
+
+export interface ProductFilter {
+  category?: CategoryScope;
+  /** Already normalised (src/lib/search.ts); matched case-insensitively as "contains". */
+  search?: string;
+  /** Only products whose sale is in force at this time. */
+  onSaleAt?: Date;
+}
+
+/**
+ * Exactly the expression of the products_search_trgm_idx index, so the planner can use it.
+ * Arabic has no case; SKUs are digits.
+ */
+const SEARCH_TEXT = sql<string>`(p.sku || ' ' || lower(p.part_number) || ' ' || lower(p.name_en) || ' ' || lower(p.name_ar))`;
+
+/** `_` and `%` are LIKE wildcards (the search allows underscores): match them literally. */
+export function likeContains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filtered(db: Executor, filter: ProductFilter) {
+  let query = db.selectFrom('products as p').where('p.status', '=', 'active');
+  const saleTime = filter.onSaleAt;
+  // SPEC §4: a sale is in force with the flag, a sale price, and no end or an end ahead.
+  if (saleTime) {
+    query = query.where((eb) =>
+      eb.and([
+        eb('p.on_sale', '=', true),
+        eb('p.sale_price', 'is not', null),
+        eb.or([eb('p.sale_ends_at', 'is', null), eb('p.sale_ends_at', '>', saleTime)]),
+      ]),
+    );
+  }
+  if (filter.search) query = query.where(SEARCH_TEXT, 'like', likeContains(filter.search));
+  const category = filter.category;
+  if (category) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('product_categories as pc')
+          .innerJoin('categories as c', 'c.id', 'pc.category_id')
+          .select(sql`1`.as('one'))
+          .whereRef('pc.product_id', '=', 'p.id')
+          .where((eb) =>
+            'slug' in category
+              ? eb('c.slug', '=', category.slug)
+              : eb(sql<string>`lower(trim(c.name_en))`, 'in', category.memberNames.length ? [...category.memberNames] : ['']),
+          ),
+      ),
+    );
+  }
+  return query;
+}
+
+const PRODUCT_COLUMNS = [
+  'p.id',
+  'p.sku',
+  'p.part_number',
+  'p.name_en',
+  'p.name_ar',
+  'p.description_en',
+  'p.description_ar',
+  'p.new_customer_price',
+  'p.retail_price',
+  'p.small_companies_price',
+  'p.large_companies_price',
+  'p.distributors_price',
+  'p.on_sale',
+  'p.sale_price',
+  'p.sale_ends_at',
+  'p.images',
+  'p.created_at',
+] as const;
+
+/** The product's category ids, oldest category first (the order of its chips). */
+const CATEGORY_IDS = sql<number[]>`array(
+  select pc.category_id from product_categories pc join categories c on c.id = pc.category_id
+  where pc.product_id = p.id order by c.created_at, c.id
+)`.as('category_ids');
+
+function withColumns(query: ReturnType<typeof filtered>) {
+  return query.select(PRODUCT_COLUMNS).select(CATEGORY_IDS);
+}
+
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
+
+/** One page in catalogue order (creation date, then id: stable even for equal dates). */
+export function findProductPage(db: Executor, filter: ProductFilter, page: { offset: number; limit: number }): Promise<ProductRow[]> {
+  return withColumns(filtered(db, filter))
+    .orderBy('p.created_at')
+    .orderBy('p.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function countProducts(db: Executor, filter: ProductFilter): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Sales in force, the soonest to end first (endless sales last). */
+export function findSaleProducts(db: Executor, now: Date, limit: number): Promise<ProductRow[]> {
+  return withColumns(filtered(db, { onSaleAt: now }))
+    .orderBy(sql`p.sale_ends_at asc nulls last`)
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+export function findActiveProductBySku(db: Executor, sku: string): Promise<ProductRow | undefined> {
+  return withColumns(filtered(db, {}))
+    .where('p.sku', '=', sku)
+    .executeTakeFirst();
+}

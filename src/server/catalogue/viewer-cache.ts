@@ -1,0 +1,40 @@
+import type { PriceRole } from '#lib/pricing';
+import { ACCESS_COOKIE, getViewer } from '../auth/session.ts';
+import type { Database } from '../db/index.ts';
+import { json } from '../http/handler.ts';
+
+/**
+ * Who the catalogue is shaped for, and whether the answer may be shared. Only answers for
+ * visitors without a session are cacheable at the CDN; anything shaped by a session is private.
+ * The CDN keys its entries on the session cookie (Netlify-Vary), browsers on the Cookie header,
+ * so a cached visitor answer is never served to a signed-in customer and vice versa.
+ */
+export interface CatalogueAudience {
+  role: PriceRole | null;
+  /** True when the response is the same for every visitor without a session. */
+  shared: boolean;
+}
+
+const VARY_ON_SESSION = { Vary: 'Cookie', 'Netlify-Vary': `cookie=${ACCESS_COOKIE}` } as const;
+
+export async function catalogueAudience(db: Database, req: Request): Promise<CatalogueAudience> {
+  const viewer = await getViewer(db, req);
+  return { role: viewer?.role ?? null, shared: viewer === null };
+}
+
+export function catalogueJson(body: unknown, audience: CatalogueAudience): Response {
+  return json(body, { cache: audience.shared ? 'public' : 'private', headers: VARY_ON_SESSION });
+}
+
+/**
+ * Cache headers of an on-demand page (the product detail): visitors' HTML is kept five minutes
+ * at the CDN and refreshed in the background; role-shaped HTML is never stored anywhere shared.
+ */
+export function pageCacheHeaders(audience: CatalogueAudience): Record<string, string> {
+  if (!audience.shared) return { ...VARY_ON_SESSION, 'Cache-Control': 'private, no-store' };
+  return {
+    ...VARY_ON_SESSION,
+    'Cache-Control': 'public, max-age=0, must-revalidate',
+    'Netlify-CDN-Cache-Control': 'public, durable, s-maxage=300, stale-while-revalidate=600',
+  };
+}
