@@ -32,7 +32,12 @@ export function usePan(image: RefObject<HTMLElement | null>, zoom: number, degre
 
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
     if (!canPan(zoom) || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
+    try {
+      // Keeps the drag alive when the pointer leaves the stage; refused for synthetic pointers.
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      /* the drag still works while the pointer stays over the stage */
+    }
     drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, origin: pan };
     setDragging(true);
   };

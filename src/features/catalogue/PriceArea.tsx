@@ -1,0 +1,62 @@
+import type { PriceAction, PriceArea as PriceAreaModel } from '#lib/pricing';
+import { formatMoney } from '#lib/money';
+import type { Translate } from '#i18n/t';
+import type { MessageKey } from '#i18n/messages';
+import { openQuoteDialog, type QuoteProductRef } from '../quotes/open-quote.ts';
+
+/** Visitors (and unapproved accounts), approved customers, or the shop's administrators. */
+export type ViewerKind = 'visitor' | 'customer' | 'admin';
+
+interface Props {
+  area: PriceAreaModel;
+  product: QuoteProductRef;
+  viewer: ViewerKind;
+  intlLocale: string;
+  t: Translate;
+  compact?: boolean;
+}
+
+const ACTION_LABEL: Record<PriceAction, MessageKey> = {
+  standard: 'price.requestQuote',
+  wholesale: 'price.wholesale',
+  official: 'price.official',
+  register_prompt: 'price.register',
+};
+
+/** The price (as the server shaped it for this viewer) and the quote buttons SPEC §6 names. */
+export function PriceArea({ area, product, viewer, intlLocale, t, compact = false }: Props) {
+  const money = (value: string) => formatMoney(value, intlLocale);
+  return (
+    <div className={`price-area${compact ? ' price-area-compact' : ''}`} data-testid="price-area">
+      {area.price !== null ? (
+        <p className="price-line">
+          <span className="price-label">{t(area.sale ? 'price.salePrice' : viewer === 'customer' ? 'price.yourPrice' : 'price.listPrice')}</span>
+          <strong className={`price-amount${area.sale ? ' price-amount-sale' : ''}`} data-testid="price-amount">
+            {money(area.price)}
+          </strong>
+          {area.was !== null && (
+            <s className="price-was" data-testid="price-was" aria-label={t('price.was', { price: money(area.was) })}>
+              {money(area.was)}
+            </s>
+          )}
+        </p>
+      ) : (
+        viewer !== 'visitor' && <p className="price-line price-on-request">{t('price.onRequest')}</p>
+      )}
+      {area.actions.length > 0 && (
+        <div className="price-actions">
+          {area.actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={action === 'register_prompt' && area.price === null ? 'btn btn-ghost price-register' : `btn ${action === 'standard' || action === 'official' ? 'btn-primary' : 'btn-outline'}`}
+              onClick={() => openQuoteDialog({ kind: action, product })}
+            >
+              {t(ACTION_LABEL[action])}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Locale } from '#i18n/locales';
+import { intlLocale } from '#i18n/locales';
+import type { MessageKey } from '#i18n/messages';
+import { createT } from '#i18n/t';
+import type { PriceArea as PriceAreaModel } from '#lib/pricing';
+import type { QuoteProductRef } from '../quotes/open-quote.ts';
+import { PriceArea, type ViewerKind } from './PriceArea.tsx';
+import { SaleCountdown } from './SaleCountdown.tsx';
+import './catalogue.css';
+
+interface Props {
+  locale: Locale;
+  messages: Partial<Record<MessageKey, string>>;
+  product: QuoteProductRef;
+  area: PriceAreaModel;
+  viewer: ViewerKind;
+  saleEndsAt: string | null;
+}
+
+/** The product page's live part: the sale countdown and the price area with its quote buttons. */
+export default function ProductBuyBox({ locale, messages, product, area, viewer, saleEndsAt }: Props) {
+  const t = createT(messages);
+  return (
+    <div className="buy-box">
+      {saleEndsAt && <SaleCountdown endsAt={saleEndsAt} locale={locale} t={t} messages={messages} />}
+      <PriceArea area={area} product={product} viewer={viewer} intlLocale={intlLocale(locale)} t={t} />
+    </div>
+  );
+}

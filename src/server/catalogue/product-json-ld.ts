@@ -1,0 +1,30 @@
+import type { CatalogueProduct } from '#lib/catalogue';
+import { CURRENCY } from '#lib/money';
+import { mediaUrl } from '#lib/media';
+import type { Locale } from '#i18n/locales';
+
+/**
+ * schema.org Product of a product page. The page is cached for every visitor, so the offer
+ * carries only a price a visitor may see: the sale price while a sale is in force (with its end
+ * as priceValidUntil). Class prices, the retail one included, stay out (ADR 0005).
+ */
+export function productJsonLd(product: CatalogueProduct, visitorPrice: string | null, locale: Locale, pageUrl: URL): Record<string, unknown> {
+  const ar = locale === 'ar';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: ar ? product.nameAr : product.nameEn,
+    description: (ar ? product.descriptionAr : product.descriptionEn) || undefined,
+    sku: product.sku,
+    mpn: product.partNumber,
+    image: product.images.map((key) => new URL(mediaUrl(key, 960), pageUrl).href),
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl.href,
+      priceCurrency: CURRENCY,
+      availability: 'https://schema.org/InStock',
+      ...(visitorPrice !== null ? { price: visitorPrice } : {}),
+      ...(visitorPrice !== null && product.sale?.endsAt ? { priceValidUntil: product.sale.endsAt.slice(0, 10) } : {}),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { CatalogueCategory, CatalogueProduct } from '#lib/catalogue';
+import { SKU_PATTERN } from '#lib/catalogue';
+import type { Locale } from '#i18n/locales';
+import { db } from '../db/index.ts';
+import { productDetail } from './catalogue-service.ts';
+import { productJsonLd } from './product-json-ld.ts';
+import { catalogueAudience, pageCacheHeaders } from './viewer-cache.ts';
+
+export interface ProductPageData {
+  product: CatalogueProduct;
+  categories: CatalogueCategory[];
+  viewer: 'visitor' | 'customer' | 'admin';
+  headers: Record<string, string>;
+  jsonLd: Record<string, unknown>;
+}
+
+/**
+ * Everything the product page renders, shaped for the viewer; null for unknown and hidden SKUs
+ * (the page answers with the 404 page). The structured data is always the visitor's view.
+ */
+export async function loadProductPage(req: Request, sku: string | undefined, locale: Locale, pageUrl: URL): Promise<ProductPageData | null> {
+  if (!sku || !SKU_PATTERN.test(sku)) return null;
+  const database = await db();
+  const audience = await catalogueAudience(database, req);
+  const now = new Date();
+  const detail = await productDetail(database, sku, audience.role, now);
+  if (!detail) return null;
+  // On the detail page every role is shown a sale in force, and visitors see nothing else.
+  const visitorPrice = detail.product.sale ? detail.product.price.price : null;
+  return {
+    ...detail,
+    viewer: audience.role === null ? 'visitor' : audience.role === 'admin' ? 'admin' : 'customer',
+    headers: pageCacheHeaders(audience),
+    jsonLd: productJsonLd(detail.product, visitorPrice, locale, pageUrl),
+  };
+}
