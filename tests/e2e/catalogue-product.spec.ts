@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
+import { seedProducts } from '../../db/seed/products.ts';
 import type { CatalogueProduct, ProductPage } from '../../src/lib/catalogue.ts';
-import { expect, gotoIn, test } from './fixtures.ts';
+import { chooseLanguage, expect, gotoIn, test } from './fixtures.ts';
 
 /** A product on sale (with a countdown) that has several pictures. */
 async function saleProductWithGallery(request: APIRequestContext): Promise<CatalogueProduct> {
@@ -96,7 +97,13 @@ for (const locale of ['en', 'ar'] as const) {
   });
 
   test(`unknown and hidden products answer the 404 page (${locale})`, async ({ page }) => {
-    const response = await page.goto(`${ar ? '/ar' : ''}/products/99999999`);
-    expect(response?.status()).toBe(404);
+    await chooseLanguage(page, locale);
+    const hidden = seedProducts(new Date()).find((p) => p.status === 'hidden')!.sku;
+    for (const sku of [hidden, '99999999', 'not-a-sku']) {
+      const response = await page.goto(`${ar ? '/ar' : ''}/products/${sku}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('link', { name: ar ? 'العودة إلى الرئيسية' : 'Back to Home' })).toBeVisible();
+    }
   });
 }

@@ -14,6 +14,27 @@ export interface ProductPageData {
   jsonLd: Record<string, unknown>;
 }
 
+/** Minimal part of Astro's global the product route needs (keeps this module free of Astro types). */
+interface ProductRouteContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string | undefined>;
+  currentLocale?: string;
+  response: { status?: number; headers: Headers };
+}
+
+/**
+ * The product route of both locales: loads the page's data and sets the response's cache headers,
+ * or its 404 status for unknown and hidden SKUs (the page then renders the 404 view).
+ */
+export async function productRoute(astro: ProductRouteContext): Promise<ProductPageData | null> {
+  const locale: Locale = astro.currentLocale === 'ar' ? 'ar' : 'en';
+  const data = await loadProductPage(astro.request, astro.params.sku, locale, astro.url);
+  if (!data) astro.response.status = 404;
+  else for (const [name, value] of Object.entries(data.headers)) astro.response.headers.set(name, value);
+  return data;
+}
+
 /**
  * Everything the product page renders, shaped for the viewer; null for unknown and hidden SKUs
  * (the page answers with the 404 page). The structured data is always the visitor's view.
