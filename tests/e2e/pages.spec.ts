@@ -5,6 +5,10 @@ import { CATEGORY_GROUPS } from '../../src/lib/categories.ts';
 /** Every public content page, with a word of its title in each language. */
 const PAGES = [
   { path: '/', title: { en: /spare parts/i, ar: /قطع غيار/ }, heading: { en: /Spare parts that keep/, ar: /قطع غيار/ } },
+  { path: '/about', title: { en: /^About us \|/, ar: /^من نحن \|/ }, heading: { en: 'About Gulf Lift Parts', ar: 'عن قطع مصاعد الخليج' } },
+  { path: '/home-lift', title: { en: /19,999 SAR/, ar: /19,999 ريال/ }, heading: { en: /A lift for your home/, ar: /مصعد لمنزلك/ } },
+  { path: '/contact', title: { en: /^Contact us \|/, ar: /^اتصل بنا \|/ }, heading: { en: 'Contact us', ar: 'اتصل بنا' } },
+  { path: '/cookie-policy', title: { en: /^Cookie policy \|/, ar: /^سياسة ملفات تعريف الارتباط \|/ }, heading: { en: 'Cookie policy', ar: 'سياسة ملفات تعريف الارتباط' } },
 ] as const;
 
 for (const locale of ['en', 'ar'] as const) {
@@ -93,4 +97,29 @@ test('the chat button appears after 2 s, shows its tooltip, and opens WhatsApp w
   expect(href.searchParams.get('text')).toContain('قطع غيار المصاعد');
   await chat.hover();
   await expect(chat.getByText('تواصل عبر واتساب')).toBeVisible();
+});
+
+test('home lift: every figure of the package, quote buttons, specifications anchor and zoomable images', async ({ page }) => {
+  await decideCookies(page);
+  await gotoIn(page, 'en', '/home-lift');
+  await expect(page.getByTestId('home-lift-price')).toContainText('19,999');
+  await expect(page.getByTestId('home-lift-price')).toContainText('SAR');
+  await expect(page.getByTestId('home-lift-price')).toContainText('including tax');
+  await expect(page.getByTestId('home-lift-price')).toContainText('2 to 5 floors');
+  for (const text of ['450 kg or 630 kg', '2 to 5 stops', '70, 80 or 90 cm', 'Centre or side opening', 'One-way or two-way entrance', 'Automatic or manual doors']) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  const cabinet = page.getByTestId('cabinet-specs');
+  for (const text of ['1 m/s', 'Up to 15 m', 'AC380V', '5.5 kW', '13 A']) await expect(cabinet).toContainText(text);
+  const machine = page.getByTestId('machine-specs');
+  for (const text of ['450 kg', '1 m/s', '2:1', '1900 kg', '126 kg', '3 kW', '340/220 V', '155 (F)', 'ZZD2-210', '110 V DC']) await expect(machine).toContainText(text);
+
+  const quoteButtons = page.getByRole('button', { name: 'Request Quote' });
+  await expect(quoteButtons).toHaveCount(2);
+  for (const button of await quoteButtons.all()) await expect(button).toHaveAttribute('data-open-quote', 'home_lift');
+
+  await page.getByRole('link', { name: 'View Specifications' }).click();
+  await expect(page).toHaveURL(/#specifications$/);
+  await expect(page.locator('#specifications')).toBeInViewport();
+  await expect(page.getByRole('link', { name: /^Enlarge image/ })).toHaveCount(5);
 });

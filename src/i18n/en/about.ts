@@ -1,2 +1,40 @@
-/** English strings of the about screens: the source of truth for every other locale. */
-export const about = {} as const;
+/** English strings of the about page: the source of truth for every other locale. */
+export const about = {
+  'about.meta.title': 'About us',
+  'about.meta.description':
+    'Gulf Lift Parts supplies elevator and escalator spare parts to contractors, maintenance companies and building owners across Saudi Arabia since 2021.',
+  'about.title': 'About Gulf Lift Parts',
+  'about.subtitle': 'Your partner for elevator and escalator spare parts in Saudi Arabia since 2021.',
+  'about.description.title': 'Who we are',
+  'about.description.p1':
+    'Gulf Lift Parts is a Saudi supplier of spare parts for elevators, escalators and moving walkways. From our base in Riyadh we serve maintenance companies, installation contractors, facility managers and building owners across the Kingdom and the wider Gulf.',
+  'about.description.p2':
+    'Our catalogue covers door systems, machines and traction components, control boards and inverters, car and landing operating panels, safety devices and escalator parts, for the brands that run the region’s buildings.',
+  'about.stat.since': 'Operating since',
+  'about.stat.sinceValue': '2021',
+  'about.stat.groups': 'Part families',
+  'about.stat.groupsValue': '7',
+  'about.stat.hours': 'Business hours',
+  'about.stat.hoursValue': 'Sat–Thu, 9 AM–5 PM',
+  'about.partnership.title': 'Partnership',
+  'about.partnership.text':
+    'We work with established manufacturers and distributors to source genuine and high-grade compatible parts. These partnerships let us offer reliable availability, traceable quality and fair prices, and help our customers keep their equipment running with minimal downtime.',
+  'about.mission.title': 'Our mission',
+  'about.mission.subtitle': 'To keep every lift and escalator we support safe, reliable and in service.',
+  'about.mission.quality.title': 'Quality',
+  'about.mission.quality.text': 'Parts that meet the original specifications, checked before dispatch, so every repair lasts.',
+  'about.mission.service.title': 'Service',
+  'about.mission.service.text': 'Fast answers, accurate quotes and delivery you can plan around, from a team that knows the trade.',
+  'about.mission.innovation.title': 'Innovation',
+  'about.mission.innovation.text': 'Modern solutions such as our home lift package and an online catalogue built for professionals.',
+  'about.why.title': 'Why choose us',
+  'about.why.reliability.title': 'Reliability',
+  'about.why.reliability.text': 'Consistent stock, honest lead times and parts that fit the first time.',
+  'about.why.expertise.title': 'Expertise',
+  'about.why.expertise.text': 'Technical staff who help identify the right part by code, photo or model number.',
+  'about.why.reach.title': 'Global reach',
+  'about.why.reach.text': 'A sourcing network across Europe and Asia, delivered to your site in Saudi Arabia and the Gulf.',
+  'about.cta.title': 'Looking for a specific part?',
+  'about.cta.browse': 'Browse products',
+  'about.cta.contact': 'Contact us',
+} as const;

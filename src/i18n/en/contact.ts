@@ -1,2 +1,20 @@
-/** English strings of the contact screens: the source of truth for every other locale. */
-export const contact = {} as const;
+/** English strings of the contact page: the source of truth for every other locale. */
+export const contact = {
+  'contact.meta.title': 'Contact us',
+  'contact.meta.description':
+    'Call or e-mail Gulf Lift Parts for elevator and escalator spare parts, quotes and technical questions. Riyadh, Saudi Arabia. Saturday to Thursday, 9:00 AM to 5:00 PM.',
+  'contact.title': 'Contact us',
+  'contact.subtitle': 'Questions about a part, a quote or your account? Our team answers the same business day.',
+  'contact.details.title': 'Get in touch',
+  'contact.phone.title': 'Phone',
+  'contact.phone.note': 'Call us during business hours',
+  'contact.email.title': 'E-mail',
+  'contact.email.sales': 'Sales and quotes',
+  'contact.email.support': 'Customer support',
+  'contact.address.title': 'Address',
+  'contact.address.note': 'Head office and warehouse',
+  'contact.hours.title': 'Business hours',
+  'contact.hours.days': 'Saturday to Thursday',
+  'contact.hours.time': '9:00 AM to 5:00 PM',
+  'contact.hours.closed': 'Friday: closed',
+} as const;
