@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { Page } from '#lib/inbox/types';
+import { authFetch } from '../auth/session-store.ts';
+import { reloadAdminStats } from '../admin/stats-store.ts';
 
 export type InboxState<T> = { status: 'loading'; data?: Page<T> } | { status: 'ready'; data: Page<T> } | { status: 'error'; data?: Page<T> };
 
 /**
  * One page of an admin inbox, fetched from `${endpoint}?page=N`; `reload()` fetches it again
- * (after a status change). A 401 means the session ended: reloading the page lets the page
- * guard renew it or send the admin to sign in.
+ * (after a status change). An expired access token is renewed by authFetch; a 401 after that
+ * means the session ended, and reloading lets the page guard send the admin to sign in.
  */
 export function useInbox<T>(endpoint: string) {
   const [page, setPage] = useState(1);
@@ -16,7 +18,7 @@ export function useInbox<T>(endpoint: string) {
   useEffect(() => {
     const controller = new AbortController();
     setState((current) => ({ status: 'loading', data: current.data }));
-    fetch(`${endpoint}?page=${page}`, { headers: { Accept: 'application/json' }, signal: controller.signal })
+    authFetch(`${endpoint}?page=${page}`, { headers: { Accept: 'application/json' }, signal: controller.signal })
       .then(async (response) => {
         if (response.status === 401) return window.location.reload();
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -33,13 +35,17 @@ export function useInbox<T>(endpoint: string) {
 
 export type StatusChangeResult = 'changed' | 'conflict' | 'failed';
 
-/** PATCHes an item's status; a 409 means someone (or another tab) changed it first. */
+/**
+ * PATCHes an item's status; a 409 means someone (or another tab) changed it first. The stat
+ * cards (pending quotes, unread messages) are refreshed after any change.
+ */
 export async function changeStatus(url: string, status: string): Promise<StatusChangeResult> {
-  const response = await fetch(url, {
+  const response = await authFetch(url, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ status }),
   }).catch(() => null);
+  void reloadAdminStats();
   if (response?.ok) return 'changed';
   return response?.status === 409 ? 'conflict' : 'failed';
 }

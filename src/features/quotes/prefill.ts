@@ -1,20 +1,18 @@
 import { DEFAULT_PHONE_COUNTRY_CODE } from '#lib/validation/common';
 import type { QuoteFormValues } from '#lib/validation/quote';
+import { loadSession } from '../auth/session-store.ts';
 
 /**
- * The signed-in buyer's details, fetched once per page from GET /api/quotes/prefill when the
- * first dialog opens, so every dialog opens filled in. Visitors (or a failed call) get none.
+ * The signed-in buyer's details from the session (its company profile and e-mail), so every
+ * quote dialog opens filled in. Visitors get none.
  */
 export type Prefill = Pick<QuoteFormValues, 'company' | 'name' | 'email' | 'phoneCountryCode' | 'phone'>;
 
-let pending: Promise<Prefill | null> | undefined;
-
-export function loadPrefill(): Promise<Prefill | null> {
-  pending ??= fetch('/api/quotes/prefill', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-    .then((response) => (response.ok ? response.json() : { prefill: null }))
-    .then((body: { prefill: Prefill | null }) => body.prefill)
-    .catch(() => null);
-  return pending;
+export async function loadPrefill(): Promise<Prefill | null> {
+  const session = await loadSession();
+  if (session.status !== 'signedIn' || !session.user.profile) return null;
+  const { companyName, contactPerson, phoneCountryCode, phone } = session.user.profile;
+  return { company: companyName, name: contactPerson, email: session.user.email, phoneCountryCode, phone };
 }
 
 export const emptyQuoteForm = (): QuoteFormValues => ({
