@@ -2,16 +2,18 @@
 import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
+import { securityHeaders } from './src/integrations/security-headers.ts';
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  // Netlify sets URL (the site's main address) during its builds.
+  site: process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321',
   // Content pages are pre-rendered; pages that need fresh data opt out with `prerender = false`.
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // Edge middleware would need Deno locally and on CI; the shop has no middleware (see ADR 0003).
   adapter: netlify({ edgeMiddleware: false }),
-  integrations: [react()],
+  integrations: [react(), securityHeaders()],
   i18n: {
     locales: ['en', 'ar'],
     defaultLocale: 'en',

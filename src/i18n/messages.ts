@@ -11,7 +11,9 @@ export const dictionaries: Record<Locale, Dictionary> = { en, ar };
 
 /**
  * Fails loudly when a locale lacks a key, has one English does not, or leaves one empty.
- * Runs when the layout is rendered, so a gap fails the build rather than the customer.
+ * Runs on the first server-side translation (every page render), so a gap fails the build
+ * rather than the customer. Not called at module level: islands that import the translation
+ * helpers must not pull every dictionary into the browser.
  */
 export function assertComplete(dictionary: Record<string, string>, reference: Record<string, string> = en): void {
   const missing = Object.keys(reference).filter((k) => !(k in dictionary));
@@ -21,4 +23,3 @@ export function assertComplete(dictionary: Record<string, string>, reference: Re
     throw new Error(`Dictionary incomplete. Missing: ${missing.join(', ') || '-'}; extra: ${extra.join(', ') || '-'}; empty: ${empty.join(', ') || '-'}`);
   }
 }
-assertComplete(ar);

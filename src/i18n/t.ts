@@ -1,11 +1,17 @@
-import { dictionaries, type MessageKey } from './messages.ts';
+import { assertComplete, dictionaries, type MessageKey } from './messages.ts';
 import type { Locale } from './locales.ts';
 import { createT, type Translate } from './format.ts';
 
 // Islands import these from './format.ts' directly: this module pulls in every dictionary.
 export { createT, interpolate, plural, type Params, type Translate } from './format.ts';
 
+let checked = false;
+
 export function useTranslations(locale: Locale): Translate {
+  if (!checked) {
+    assertComplete(dictionaries.ar);
+    checked = true;
+  }
   return createT(dictionaries[locale]);
 }
 

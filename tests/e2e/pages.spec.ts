@@ -123,3 +123,28 @@ test('home lift: every figure of the package, quote buttons, specifications anch
   await expect(page.locator('#specifications')).toBeInViewport();
   await expect(page.getByRole('link', { name: /^Enlarge image/ })).toHaveCount(5);
 });
+
+test('home lift (Arabic): a picture opens in the full-screen image viewer, and Escape closes it', async ({ page }) => {
+  await decideCookies(page);
+  await gotoIn(page, 'ar', '/home-lift');
+  await page.getByRole('link', { name: /^تكبير الصورة: ماكينة جر بدون تروس، منظر أمامي/ }).click();
+  const viewer = page.getByRole('dialog', { name: 'عارض الصور' });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'ماكينة جر بدون تروس، منظر أمامي' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(/\/ar\/home-lift\/?$/);
+});
+
+test('sitemap, robots.txt and security headers on static pages', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const xml = await sitemap.text();
+  for (const path of ['/', '/ar/', '/home-lift', '/ar/home-lift', '/about', '/ar/contact', '/cookie-policy']) expect(xml).toContain(`${path}</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain('Disallow: /api/');
+  const page = await request.get('/ar/about');
+  expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+});

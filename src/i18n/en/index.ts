@@ -11,7 +11,9 @@ import { quotes } from './quotes.ts';
 import { admin } from './admin.ts';
 import { inbox } from './inbox.ts';
 
-export const en = {
+// The pure annotation lets the bundler drop the whole dictionary from islands that do not use it
+// (a bare object spread counts as a possible side effect).
+export const en = /* @__PURE__ */ (() => ({
   ...common,
   ...home,
   ...about,
@@ -23,4 +25,4 @@ export const en = {
   ...quotes,
   ...admin,
   ...inbox,
-} as const;
+}) as const)();
