@@ -28,7 +28,11 @@ export default defineConfig({
         : [],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /maintenance\.spec\.ts$/ },
+    // Maintenance mode switches the whole site for every browser: it runs alone, after the rest.
+    { name: 'maintenance', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /maintenance\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'rm -rf .data/e2e && npm run build && tsx scripts/serve.ts',
     url: `http://localhost:${PORT}/api/site-settings`,
