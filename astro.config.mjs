@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { devPlatform } from './src/integrations/dev-platform.ts';
 
 export default defineConfig({
   // Netlify sets URL (the site's main address) during its builds.
@@ -12,8 +13,11 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // Edge middleware would need Deno locally and on CI; the shop has no middleware (see ADR 0003).
-  adapter: netlify({ edgeMiddleware: false }),
-  integrations: [react(), securityHeaders()],
+  // In `npm run dev` the shop's own platform answers /api and /media (src/integrations/dev-platform.ts);
+  // the adapter's emulation of edge functions would download Deno, and its image and environment
+  // emulation are not used.
+  adapter: netlify({ edgeMiddleware: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }),
+  integrations: [react(), securityHeaders(), devPlatform()],
   i18n: {
     locales: ['en', 'ar'],
     defaultLocale: 'en',

@@ -1,0 +1,19 @@
+// npm run dev: Astro's dev server (hot reload) with the shop's functions and the embedded
+// database in this one process (see src/integrations/dev-platform.ts).
+import { dev } from 'astro';
+import { env, ensureLocalAuthSecret } from '#server/env';
+import { seedAdmin } from '#server/db/bootstrap';
+
+process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+ensureLocalAuthSecret();
+const config = env();
+const server = await dev({ root: new URL('..', import.meta.url).pathname, server: { port: config.PORT } });
+const address = `http://localhost:${server.address.port}`;
+const admin = seedAdmin();
+console.log(`\nGulf Lift Parts (development) at ${address}  (Arabic: ${address}/ar/)`);
+console.log(`Database: ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PGlite in ${config.DATA_DIR}/`} (migrated, and seeded when empty, as the server starts)`);
+if (admin) console.log(`Admin sign-in: ${admin.email} / ${admin.password}\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void server.stop().then(() => process.exit(0)));
+}
