@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PriceArea } from './pricing.ts';
+import type { PriceArea, ViewerKind } from './pricing.ts';
 import type { CategoryGroupSlug } from './categories.ts';
 import { normalizeSearch } from './search.ts';
 
@@ -57,6 +57,8 @@ export interface CatalogueProduct {
 }
 
 export interface ProductPage {
+  /** Whom the prices were shaped for (labels "Your price" for customers). */
+  viewer: ViewerKind;
   items: CatalogueProduct[];
   total: number;
   offset: number;

@@ -36,6 +36,13 @@ export interface PriceArea {
   actions: PriceAction[];
 }
 
+/** How a price is labelled: visitors (and unapproved accounts), approved customers, or staff. */
+export type ViewerKind = 'visitor' | 'customer' | 'admin';
+
+export function viewerKind(role: PriceRole | null): ViewerKind {
+  return role === null ? 'visitor' : role === 'admin' ? 'admin' : 'customer';
+}
+
 /** The class price a role is entitled to (the shop's own staff see the retail list price). */
 export function classPrice(role: PriceRole, prices: ClassPrices): Decimal | null {
   switch (role) {

@@ -1,11 +1,8 @@
-import type { PriceAction, PriceArea as PriceAreaModel } from '#lib/pricing';
+import type { PriceAction, PriceArea as PriceAreaModel, ViewerKind } from '#lib/pricing';
 import { formatMoney } from '#lib/money';
 import type { Translate } from '#i18n/t';
 import type { MessageKey } from '#i18n/messages';
 import { openQuoteDialog, type QuoteProductRef } from '../quotes/open-quote.ts';
-
-/** Visitors (and unapproved accounts), approved customers, or the shop's administrators. */
-export type ViewerKind = 'visitor' | 'customer' | 'admin';
 
 interface Props {
   area: PriceAreaModel;

@@ -2,9 +2,9 @@ import type { Locale } from '#i18n/locales';
 import { intlLocale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/t';
-import type { PriceArea as PriceAreaModel } from '#lib/pricing';
+import type { PriceArea as PriceAreaModel, ViewerKind } from '#lib/pricing';
 import type { QuoteProductRef } from '../quotes/open-quote.ts';
-import { PriceArea, type ViewerKind } from './PriceArea.tsx';
+import { PriceArea } from './PriceArea.tsx';
 import { SaleCountdown } from './SaleCountdown.tsx';
 import './catalogue.css';
 

@@ -1,6 +1,6 @@
 import { CATEGORY_GROUPS, isGroupSlug } from '#lib/categories';
 import { FEATURED_MAX, type CatalogueCategory, type CatalogueProduct, type FeaturedProducts, type ProductListQuery, type ProductPage } from '#lib/catalogue';
-import type { PriceRole } from '#lib/pricing';
+import { viewerKind, type PriceRole } from '#lib/pricing';
 import type { Database } from '../db/index.ts';
 import { findCategories, findCategoriesByIds } from './category-repository.ts';
 import { countProducts, findActiveProductBySku, findProductPage, findSaleProducts, type CategoryScope, type ProductFilter } from './product-repository.ts';
@@ -24,7 +24,13 @@ export async function listProducts(db: Database, query: ProductListQuery, role: 
     findProductPage(db, filter, { offset: query.offset, limit: query.limit }),
     countProducts(db, filter),
   ]);
-  return { items: rows.map((row) => toCatalogueProduct(row, role, 'card', now)), total, offset: query.offset, limit: query.limit };
+  return {
+    viewer: viewerKind(role),
+    items: rows.map((row) => toCatalogueProduct(row, role, 'card', now)),
+    total,
+    offset: query.offset,
+    limit: query.limit,
+  };
 }
 
 /** Up to six sales in force for the featured block, and whether there are more. */

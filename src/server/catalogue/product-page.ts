@@ -1,6 +1,7 @@
 import type { CatalogueCategory, CatalogueProduct } from '#lib/catalogue';
 import { SKU_PATTERN } from '#lib/catalogue';
 import type { Locale } from '#i18n/locales';
+import { viewerKind, type ViewerKind } from '#lib/pricing';
 import { db } from '../db/index.ts';
 import { productDetail } from './catalogue-service.ts';
 import { productJsonLd } from './product-json-ld.ts';
@@ -9,7 +10,7 @@ import { catalogueAudience, pageCacheHeaders } from './viewer-cache.ts';
 export interface ProductPageData {
   product: CatalogueProduct;
   categories: CatalogueCategory[];
-  viewer: 'visitor' | 'customer' | 'admin';
+  viewer: ViewerKind;
   headers: Record<string, string>;
   jsonLd: Record<string, unknown>;
 }
@@ -50,7 +51,7 @@ export async function loadProductPage(req: Request, sku: string | undefined, loc
   const visitorPrice = detail.product.sale ? detail.product.price.price : null;
   return {
     ...detail,
-    viewer: audience.role === null ? 'visitor' : audience.role === 'admin' ? 'admin' : 'customer',
+    viewer: viewerKind(audience.role),
     headers: pageCacheHeaders(audience),
     jsonLd: productJsonLd(detail.product, visitorPrice, locale, pageUrl),
   };

@@ -1,0 +1,87 @@
+import { SKELETON_CARDS } from '#lib/catalogue';
+import { openQuoteDialog } from '../quotes/open-quote.ts';
+import { useCatalogueContext } from './catalogue-context.ts';
+
+/** The grid while the first page loads: twelve card-shaped placeholders. */
+export function SkeletonGrid() {
+  const { t } = useCatalogueContext();
+  return (
+    <div className="product-grid" aria-busy="true" data-testid="catalogue-skeleton">
+      <span className="visually-hidden" role="status">{t('catalogue.loading')}</span>
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <div key={i} className="pcard pcard-skeleton" aria-hidden="true">
+          <div className="pcard-media skeleton-block" />
+          <div className="pcard-body">
+            <div className="skeleton-line" />
+            <div className="skeleton-line skeleton-line-short" />
+            <div className="skeleton-line" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Nothing could be loaded (SPEC §8, Catalogue). */
+export function ConnectionError({ onRetry }: { onRetry(): void }) {
+  const { t } = useCatalogueContext();
+  return (
+    <div className="catalogue-error alert alert-error" role="alert">
+      <h2>{t('catalogue.error.title')}</h2>
+      <p>{t('catalogue.error.message')}</p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        {t('catalogue.error.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** Appended to a category's grid once everything is shown: ask for a part that is not listed. */
+export function CustomRequestCard() {
+  const { t } = useCatalogueContext();
+  return (
+    <div className="custom-request" data-testid="custom-request-card">
+      <h3>{t('catalogue.customRequest.title')}</h3>
+      <p>{t('catalogue.customRequest.text')}</p>
+      <button type="button" className="btn btn-secondary" onClick={() => openQuoteDialog({ kind: 'custom' })}>
+        {t('catalogue.customRequest.action')}
+      </button>
+    </div>
+  );
+}
+
+interface LoadMoreProps {
+  loaded: number;
+  total: number;
+  busy: boolean;
+  failed: boolean;
+  onLoadMore(): void;
+}
+
+/** "15 / 62" and the Load more button; a spinner with "Loading more products..." while busy. */
+export function LoadMore({ loaded, total, busy, failed, onLoadMore }: LoadMoreProps) {
+  const { t, intlLocale } = useCatalogueContext();
+  const number = new Intl.NumberFormat(intlLocale);
+  const counts = { loaded: number.format(loaded), total: number.format(total) };
+  return (
+    <div className="load-more">
+      <p className="load-more-count" aria-label={t('catalogue.countLabel', counts)} data-testid="load-more-count">
+        {t('catalogue.count', counts)}
+      </p>
+      {busy ? (
+        <p className="load-more-busy" role="status">
+          <span className="spinner" aria-hidden="true" /> {t('catalogue.loadingMore')}
+        </p>
+      ) : (
+        loaded < total && (
+          <>
+            {failed && <p className="field-error" role="alert">{t('catalogue.error.message')}</p>}
+            <button type="button" className="btn btn-outline" onClick={onLoadMore}>
+              {t(failed ? 'catalogue.error.retry' : 'catalogue.loadMore')}
+            </button>
+          </>
+        )
+      )}
+    </div>
+  );
+}

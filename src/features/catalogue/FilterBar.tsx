@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import type { CatalogueCategory } from '#lib/catalogue';
+import { categoryName, useCatalogueContext } from './catalogue-context.ts';
+import { filterBarModel } from './filter-model.ts';
+import { GroupDropdown } from './GroupDropdown.tsx';
+
+interface Props {
+  categories: readonly CatalogueCategory[];
+  selected: string | null;
+  /** A category, search or sale filter is active: offer Clear filter. */
+  filtered: boolean;
+  onSelect(slug: string | null): void;
+  onClear(): void;
+}
+
+/** All categories, the seven group dropdowns, the leftover categories and Clear filter. */
+export function FilterBar({ categories, selected, filtered, onSelect, onClear }: Props) {
+  const { t, locale } = useCatalogueContext();
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const { groups, leftovers } = filterBarModel(categories);
+  const toggle = useCallback((slug: string, open: boolean) => setOpenGroup((current) => (open ? slug : current === slug ? null : current)), []);
+
+  return (
+    <nav className="filter-bar" aria-label={t('catalogue.filter.label')}>
+      <button type="button" className={`filter-button${selected === null ? ' is-active' : ''}`} aria-pressed={selected === null} onClick={() => onSelect(null)}>
+        {t('catalogue.filter.all')}
+      </button>
+      {groups.map((group) => (
+        <GroupDropdown
+          key={group.slug}
+          group={group}
+          open={openGroup === group.slug}
+          selected={selected}
+          onToggle={(open) => toggle(group.slug, open)}
+          onSelect={onSelect}
+        />
+      ))}
+      {leftovers.map((category) => (
+        <button
+          key={category.id}
+          type="button"
+          className={`filter-button${selected === category.slug ? ' is-active' : ''}`}
+          aria-pressed={selected === category.slug}
+          onClick={() => onSelect(category.slug)}
+        >
+          {categoryName(category, locale)}
+        </button>
+      ))}
+      {filtered && (
+        <button type="button" className="filter-clear" onClick={onClear}>
+          {t('catalogue.filter.clear')}
+        </button>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+import { FEATURED_CHIPS, type CatalogueProduct } from '#lib/catalogue';
+import { mediaSrcSet, mediaUrl } from '#lib/media';
+import { openViewer } from '../viewer/viewer-store.ts';
+import { ZoomInIcon } from '../viewer/icons.tsx';
+import { useCatalogueContext } from './catalogue-context.ts';
+import { CategoryChips } from './CategoryChips.tsx';
+import { PriceArea } from './PriceArea.tsx';
+import { SaleCountdown } from './SaleCountdown.tsx';
+
+interface Props {
+  product: CatalogueProduct;
+  variant: 'grid' | 'featured';
+  /** Cards of the first row load their picture at once; the rest when scrolled near. */
+  eager: boolean;
+}
+
+/** A product in the grid or the featured block, priced for the viewer. */
+export function ProductCard({ product, variant, eager }: Props) {
+  const { locale, intlLocale, t, messages, viewer, productHref } = useCatalogueContext();
+  const ar = locale === 'ar';
+  const name = ar ? product.nameAr : product.nameEn;
+  const description = ar ? product.descriptionAr : product.descriptionEn;
+  const href = productHref(product.sku);
+  const cover = product.images[0];
+  const ref = { id: product.id, sku: product.sku, partNumber: product.partNumber, nameEn: product.nameEn, nameAr: product.nameAr };
+  const enlarge = () => openViewer(product.images.map((key) => ({ src: mediaUrl(key, 960), srcSet: mediaSrcSet(key, [640, 960]), alt: name })));
+
+  return (
+    <article className={`pcard pcard-${variant}`} data-testid="product-card" data-sku={product.sku}>
+      <div className="pcard-media">
+        <a href={href} tabIndex={-1} aria-hidden="true">
+          {cover && (
+            <img
+              src={mediaUrl(cover, 320)}
+              srcSet={mediaSrcSet(cover, [160, 320, 640])}
+              sizes="(min-width: 1100px) 360px, (min-width: 640px) 45vw, calc(100vw - 32px)"
+              width={320}
+              height={320}
+              alt=""
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          )}
+        </a>
+        {product.sale && <span className="special-badge pcard-badge">{t('catalogue.special')}</span>}
+        {variant === 'grid' && product.images.length > 0 && (
+          <button type="button" className="pcard-enlarge" onClick={enlarge} aria-label={t('catalogue.card.enlarge', { name })}>
+            <ZoomInIcon />
+          </button>
+        )}
+      </div>
+      <div className="pcard-body">
+        {product.sale?.endsAt && <SaleCountdown endsAt={product.sale.endsAt} locale={locale} t={t} messages={messages} />}
+        <h3 className="pcard-name">
+          <a href={href}>{name}</a>
+        </h3>
+        <dl className="pcard-codes">
+          <div>
+            <dt>{t('catalogue.card.sku')}</dt>
+            <dd><span dir="ltr">{product.sku}</span></dd>
+          </div>
+          <div>
+            <dt>{t('catalogue.card.partNumber')}</dt>
+            <dd><span dir="ltr">{product.partNumber}</span></dd>
+          </div>
+        </dl>
+        {variant === 'grid' && description && <p className="pcard-description">{description}</p>}
+        <CategoryChips categoryIds={product.categoryIds} max={variant === 'featured' ? FEATURED_CHIPS : undefined} />
+        <div className="pcard-price">
+          <PriceArea area={product.price} product={ref} viewer={viewer} intlLocale={intlLocale} t={t} compact />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { isGroupSlug } from '#lib/categories';
+import type { CatalogueCategory } from '#lib/catalogue';
+import type { MessageKey } from '#i18n/messages';
+import type { CatalogueFilters } from './catalogue-url.ts';
+import { categoryName, useCatalogueContext } from './catalogue-context.ts';
+
+/** Says what the grid below shows: everything, a group or category, the sales, or a search. */
+export function ResultsHeading({ filters, categories }: { filters: CatalogueFilters; categories: readonly CatalogueCategory[] }) {
+  const { t, locale } = useCatalogueContext();
+  const parts: string[] = [];
+  if (filters.category) {
+    const category = categories.find((c) => c.slug === filters.category);
+    if (isGroupSlug(filters.category)) parts.push(t(`group.${filters.category}` as MessageKey));
+    else if (category) parts.push(categoryName(category, locale));
+  }
+  if (filters.saleOnly) parts.push(t('catalogue.results.sale'));
+  if (filters.q) parts.push(t('catalogue.results.search', { query: filters.q }));
+  return (
+    <h2 id="results-heading" className="results-heading" aria-live="polite">
+      {parts.length ? parts.join(' · ') : t('catalogue.results.all')}
+    </h2>
+  );
+}

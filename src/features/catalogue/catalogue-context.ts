@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { CatalogueCategory } from '#lib/catalogue';
+import type { ViewerKind } from '#lib/pricing';
+import type { Locale } from '#i18n/locales';
+import type { MessageKey } from '#i18n/messages';
+import type { Translate } from '#i18n/t';
+
+/** What every part of the catalogue island needs: language, viewer and the category index. */
+export interface CatalogueContextValue {
+  locale: Locale;
+  intlLocale: string;
+  t: Translate;
+  messages: Partial<Record<MessageKey, string>>;
+  viewer: ViewerKind;
+  categoriesById: ReadonlyMap<number, CatalogueCategory>;
+  /** Filters the catalogue by a category or group slug (chips, filter bar). */
+  selectCategory(slug: string | null): void;
+  productHref(sku: string): string;
+  categoryHref(slug: string): string;
+}
+
+export const CatalogueContext = createContext<CatalogueContextValue | null>(null);
+
+export function useCatalogueContext(): CatalogueContextValue {
+  const value = useContext(CatalogueContext);
+  if (!value) throw new Error('useCatalogueContext must be used inside the catalogue island');
+  return value;
+}
+
+export function categoryName(category: CatalogueCategory, locale: Locale): string {
+  return locale === 'ar' ? category.nameAr : category.nameEn;
+}
