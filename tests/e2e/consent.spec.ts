@@ -66,3 +66,21 @@ test('the preferences dialog closes on Escape and the banner returns; Reject all
   await dialog.getByRole('button', { name: 'Reject all' }).click();
   expect((await storedChoice(page))?.value).toEqual({ essential: true, analytics: false, marketing: false });
 });
+
+test('the cookie policy (last updated May 24, 2025) reopens the preferences to change an earlier choice', async ({ page }) => {
+  await gotoIn(page, 'ar', '/cookie-policy');
+  await expect(page.getByText('آخر تحديث: 24 مايو 2025')).toBeVisible();
+  await page.getByRole('region', { name: 'الموافقة على ملفات تعريف الارتباط' }).getByRole('button', { name: 'قبول الكل' }).click();
+  await page.getByRole('button', { name: 'تغيير تفضيلات ملفات تعريف الارتباط' }).click();
+  const dialog = page.getByRole('dialog', { name: 'تفضيلات ملفات تعريف الارتباط' });
+  const marketing = dialog.getByRole('switch', { name: 'ملفات تعريف الارتباط التسويقية' });
+  await expect(marketing).toBeChecked();
+  await marketing.click();
+  await dialog.getByRole('button', { name: 'حفظ التفضيلات' }).click();
+  expect((await storedChoice(page))?.value).toEqual({ essential: true, analytics: true, marketing: false });
+});
+
+test('English cookie policy states its date', async ({ page }) => {
+  await gotoIn(page, 'en', '/cookie-policy');
+  await expect(page.getByText('Last updated: May 24, 2025')).toBeVisible();
+});

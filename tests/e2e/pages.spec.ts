@@ -148,3 +148,18 @@ test('sitemap, robots.txt and security headers on static pages', async ({ reques
   expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(page.headers()['x-content-type-options']).toBe('nosniff');
 });
+
+test('contact (Arabic): phone, both e-mail addresses left-to-right, address and business hours', async ({ page }) => {
+  await decideCookies(page);
+  await gotoIn(page, 'ar', '/contact');
+  const main = page.locator('main');
+  await expect(main.getByRole('link', { name: '+966 11 000 0000' })).toHaveAttribute('href', 'tel:+966110000000');
+  for (const email of ['sales@liftparts.example', 'support@liftparts.example']) {
+    const link = main.getByRole('link', { name: email });
+    await expect(link).toHaveAttribute('href', `mailto:${email}`);
+    await expect(link).toHaveAttribute('dir', 'ltr');
+  }
+  await expect(main.getByText('طريق الملك فهد، حي العليا، الرياض')).toBeVisible();
+  await expect(main.getByText('من السبت إلى الخميس')).toBeVisible();
+  await expect(main.getByText('من 9:00 صباحًا حتى 5:00 مساءً')).toBeVisible();
+});
