@@ -24,6 +24,9 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(12).optional(),
   /** Business registrations allowed per client IP per hour (SPEC §8); raised only for the e2e suite. */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  /** Quote requests and contact messages allowed per client IP per hour; raised only for the e2e suite. */
+  QUOTES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SITE_URL: z.url().default('http://localhost:4321'),
   WHATSAPP_NUMBER: z.string().regex(/^[0-9]{8,15}$/, 'must be digits only, with country code').default('966500000000'),
   COMPANY_PHONE: z.string().default('+966 11 000 0000'),

@@ -30,7 +30,7 @@ export default function ContactForm({ messages }: ContactFormProps) {
   const busy = form.phase === 'submitting';
   const field = (name: keyof typeof form.values) => ({ idPrefix: id, name, value: form.values[name], onValueChange: form.change(name), error: errors[name], disabled: busy });
   return (
-    <form ref={formRef} className="contact-form form-grid" noValidate onSubmit={submit} aria-busy={busy} aria-labelledby={`${id}-title`}>
+    <form ref={formRef} className="contact-form card form-grid" noValidate onSubmit={submit} aria-busy={busy} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('contactForm.title')}</h2>
       <div className="form-grid-2">
         <TextField {...field('name')} label={t('contactForm.field.name')} required maxLength={TEXT_LIMITS.name} autoComplete="name" />

@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { quoteImageUrl, type AdminQuote } from '#lib/inbox/types';
 import type { Locale } from '#i18n/locales';
 import type { Translate } from '#i18n/t';
 import { Modal } from '../dialog/Modal.tsx';
 import { ModalHeader } from '../dialog/ModalHeader.tsx';
+import { openViewer } from '../viewer/viewer-store.ts';
 import { contactLinks, DetailList } from './DetailList.tsx';
 import { quoteProductLabel } from './quote-product.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -14,12 +15,13 @@ interface QuoteDetailDialogProps {
   t: Translate;
   formatDate: (iso: string) => string;
   formatNumber: (n: number) => string;
-  onOpenImage: (images: { src: string; alt: string }[], index: number) => void;
   onClose: () => void;
+  /** The full-screen image viewer, rendered inside this dialog so it shows above it (both in the top layer). */
+  viewer: ReactNode;
 }
 
 /** Everything a quote request holds, its photos opening full size in the image viewer. */
-export function QuoteDetailDialog({ quote, locale, t, formatDate, formatNumber, onOpenImage, onClose }: QuoteDetailDialogProps) {
+export function QuoteDetailDialog({ quote, locale, t, formatDate, formatNumber, onClose, viewer }: QuoteDetailDialogProps) {
   const titleId = useId();
   const product = quoteProductLabel(quote, locale, t);
   const links = contactLinks(quote.email, `${quote.phoneCountryCode} ${quote.phone}`);
@@ -52,7 +54,7 @@ export function QuoteDetailDialog({ quote, locale, t, formatDate, formatNumber, 
             <ul className="inbox-photos">
               {images.map((image, i) => (
                 <li key={image.src}>
-                  <button type="button" onClick={() => onOpenImage(images, i)} aria-label={t('inbox.detail.openImage', { index: formatNumber(i + 1), count: formatNumber(images.length) })}>
+                  <button type="button" onClick={() => openViewer(images, i)} aria-label={t('inbox.detail.openImage', { index: formatNumber(i + 1), count: formatNumber(images.length) })}>
                     <img src={image.src} alt="" loading="lazy" />
                   </button>
                 </li>
@@ -70,6 +72,7 @@ export function QuoteDetailDialog({ quote, locale, t, formatDate, formatNumber, 
           </button>
         </div>
       </div>
+      {viewer}
     </Modal>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { AdminQuote } from '#lib/inbox/types';
-import { intlLocale, type Locale } from '#i18n/locales';
+import { dir, intlLocale, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/t';
+import ImageViewer from '../viewer/ImageViewer.tsx';
 import './inbox.css';
 import { dateTimeFormatter } from './format.ts';
 import { InboxFrame } from './InboxFrame.tsx';
@@ -16,7 +17,10 @@ interface QuotesInboxProps {
   messages: Partial<Record<MessageKey, string>>;
 }
 
-/** /admin/quotes (island): the paged list of quote requests, their details, and marking them finished. */
+/**
+ * /admin/quotes (island): the paged list of quote requests, their details (photos open full size
+ * in the shop's image viewer), and marking them finished. `messages` holds `inbox.*` and `viewer.*`.
+ */
 export default function QuotesInbox({ locale, messages }: QuotesInboxProps) {
   const t = createT(messages);
   const inbox = useInbox<AdminQuote>('/api/admin/quotes');
@@ -45,8 +49,8 @@ export default function QuotesInbox({ locale, messages }: QuotesInboxProps) {
           t={t}
           formatDate={formatDate}
           formatNumber={formatNumber}
-          onOpenImage={(images, index) => window.open(images[index]!.src, '_blank', 'noopener')}
           onClose={() => setViewing(null)}
+          viewer={<ImageViewer messages={messages} intlLocale={intlLocale(locale)} rtl={dir(locale) === 'rtl'} />}
         />
       )}
     </>

@@ -4,7 +4,7 @@ import type { ContactMessageInput } from '#lib/validation/contact';
 import type { Database } from '../db/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { consumeRateLimits } from '../rate-limit-guard.ts';
-import { MESSAGE_LIMIT_PER_EMAIL, MESSAGE_LIMIT_PER_IP } from './rate-limits.ts';
+import { MESSAGE_LIMIT_PER_EMAIL, messageLimitPerIp } from './rate-limits.ts';
 import { countMessages, insertMessage, lockMessageStatus, selectMessagePage, updateMessageStatus, type MessagePageRow } from './repository.ts';
 
 /** A contact-form message, counted against the sender's limits in the same transaction. */
@@ -14,7 +14,7 @@ export async function submitMessage(db: Database, input: ContactMessageInput, { 
       trx,
       [
         [MESSAGE_LIMIT_PER_EMAIL, input.email],
-        [MESSAGE_LIMIT_PER_IP, ip],
+        [messageLimitPerIp(), ip],
       ],
       now,
     );

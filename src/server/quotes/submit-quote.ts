@@ -5,7 +5,7 @@ import type { Database } from '../db/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { assertWithinRateLimits, consumeRateLimits, type RateLimitCheck } from '../rate-limit-guard.ts';
 import { checkUploadedImages, deleteQuoteImages, storeQuoteImages, type UploadedImage } from './image-files.ts';
-import { QUOTE_LIMIT_PER_EMAIL, QUOTE_LIMIT_PER_IP } from './rate-limits.ts';
+import { QUOTE_LIMIT_PER_EMAIL, quoteLimitPerIp } from './rate-limits.ts';
 import { findActiveProduct, insertQuote } from './repository.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function submitQuote(
   checkUploadedImages(images);
   const limits: RateLimitCheck[] = [
     [QUOTE_LIMIT_PER_EMAIL, input.email],
-    [QUOTE_LIMIT_PER_IP, ip],
+    [quoteLimitPerIp(), ip],
   ];
   const product = await productFor(db, input);
   // Photos cost real work to process: a caller already over the limit is refused before it.

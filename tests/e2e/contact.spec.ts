@@ -1,0 +1,68 @@
+import { expect, gotoIn, test } from './fixtures.ts';
+import { expectFullyTranslated } from './i18n-checks.ts';
+import { uniqueEmail, words } from './quote-support.ts';
+
+for (const locale of ['en', 'ar'] as const) {
+  const w = words(locale);
+
+  test(`contact form: required fields, sending, success resets the form, too many messages (${locale})`, async ({ page }) => {
+    await gotoIn(page, locale, '/contact');
+    const form = page.getByRole('form', { name: w['contactForm.title'] });
+    const send = form.getByRole('button', { name: w['contactForm.submit'] });
+    // The button is enabled once the form is live (hydrated).
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(form.getByText(w['quotes.validation.required'])).toHaveCount(5);
+    await expect(form.getByLabel(w['contactForm.field.name'])).toBeFocused();
+
+    const email = uniqueEmail(`contact-${locale}`);
+    const fill = async (subject: string) => {
+      await form.getByLabel(w['contactForm.field.name']).fill('Omar Haddad');
+      await form.getByLabel(w['contactForm.field.company']).fill('Haddad Elevators');
+      await form.getByLabel(w['contactForm.field.email']).fill(`  ${email.toUpperCase()} `);
+      await form.getByLabel(w['contactForm.field.phone']).fill('+966 50 123 4567');
+      await form.getByLabel(w['contactForm.field.subject']).fill(subject);
+      await form.getByLabel(w['contactForm.field.message']).fill('Hello,\nDo you stock the KM601 door motor?');
+    };
+    await fill('Door motor');
+    const posted = page.waitForRequest((r) => r.url().endsWith('/api/contact'));
+    await send.click();
+    expect((await posted).postDataJSON()).toMatchObject({ email, company: 'Haddad Elevators' });
+    await expect(form.getByText(w['contactForm.success'])).toBeVisible();
+    await expect(form.getByLabel(w['contactForm.field.subject'])).toHaveValue('');
+    await expectFullyTranslated(page, locale);
+
+    // Four more from the same address are allowed; the sixth within the hour is refused.
+    for (let i = 2; i <= 5; i++) {
+      await fill(`Follow-up ${i}`);
+      await send.click();
+      await expect(form.getByLabel(w['contactForm.field.subject'])).toHaveValue('');
+    }
+    await fill('One too many');
+    await send.click();
+    await expect(form.getByRole('alert')).toHaveText(w['contactForm.error.rateLimited']);
+    await expect(form.getByLabel(w['contactForm.field.subject'])).toHaveValue('One too many');
+  });
+
+  test(`contact form shows the spinner while sending and the failure message (${locale})`, async ({ page }) => {
+    await gotoIn(page, locale, '/contact');
+    let release = () => {};
+    await page.route('**/api/contact', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.fulfill({ status: 500, json: { error: { code: 'internal_error' } } });
+    });
+    const form = page.getByRole('form', { name: w['contactForm.title'] });
+    await expect(form.getByRole('button', { name: w['contactForm.submit'] })).toBeEnabled();
+    await form.getByLabel(w['contactForm.field.name']).fill('Omar');
+    await form.getByLabel(w['contactForm.field.email']).fill(uniqueEmail('slow'));
+    await form.getByLabel(w['contactForm.field.phone']).fill('0501234567');
+    await form.getByLabel(w['contactForm.field.subject']).fill('Hello');
+    await form.getByLabel(w['contactForm.field.message']).fill('Hi');
+    await form.getByRole('button', { name: w['contactForm.submit'] }).click();
+    const busy = form.getByRole('button', { name: w['contactForm.submitting'] });
+    await expect(busy).toBeDisabled();
+    await expect(busy.locator('.spinner')).toBeVisible();
+    release();
+    await expect(form.getByRole('alert')).toHaveText(w['contactForm.error.failed']);
+  });
+}

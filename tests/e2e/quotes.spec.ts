@@ -1,0 +1,153 @@
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, gotoIn, test } from './fixtures.ts';
+import { expectFullyTranslated } from './i18n-checks.ts';
+import { approvedCustomer, buyer, catalogueProducts, fillQuote, photos, productOffering, signIn, words } from './quote-support.ts';
+
+for (const locale of ['en', 'ar'] as const) {
+  const w = words(locale);
+
+  test(`custom quote from the home page: exact errors, two photos, success, focus restored (${locale})`, async ({ page }) => {
+    await gotoIn(page, locale, '/');
+    const opener = page.getByRole('button', { name: w['home.cta.custom.action'], exact: true });
+    await opener.click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toHaveAccessibleName(w['quotes.title.custom']);
+    await expectFullyTranslated(page, locale);
+
+    await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
+    await expect(dialog.getByText(w['quotes.validation.required']).first()).toBeVisible();
+    await expect(dialog.locator('[name=company]')).toBeFocused();
+
+    const who = buyer(`custom-${locale}`);
+    await fillQuote(dialog, { ...who, email: 'sara@', phone: '51234' }, { quantity: '0', notes: 'Fermator door roller, 60 mm\nSee the photos' });
+    await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
+    await expect(dialog.getByText(w['quotes.validation.phone_digits'])).toBeVisible();
+    await expect(dialog.getByText(w['quotes.validation.invalid_quantity'])).toBeVisible();
+    await expect(dialog.getByText(w['quotes.validation.invalid_email'])).toBeVisible();
+
+    await fillQuote(dialog, who, { quantity: '4' });
+    await dialog.locator('input[type=file]').setInputFiles(await photos());
+    await expect(dialog.locator('.photo-list img')).toHaveCount(2);
+
+    const upload = page.waitForRequest((r) => r.url().endsWith('/api/quotes') && r.method() === 'POST');
+    await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
+    expect((await upload).headers()['content-type']).toContain('multipart/form-data');
+    await expect(dialog).toHaveAccessibleName(w['quotes.success.title']);
+    await expect(dialog.getByText(w['quotes.success.custom'])).toBeVisible();
+    await dialog.getByRole('button', { name: w['quotes.close'] }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test(`home-lift dialog from both buttons: banner, Escape and backdrop close, success (${locale})`, async ({ page }) => {
+    await gotoIn(page, locale, '/home-lift');
+    const buttons = page.getByRole('button', { name: w['homeLift.requestQuote'], exact: true });
+    await expect(buttons).toHaveCount(2);
+    const dialog = page.locator('dialog[open]');
+
+    await buttons.first().click();
+    await expect(dialog).toHaveAccessibleName(w['quotes.title.home_lift']);
+    await expect(dialog.getByRole('img', { name: w['quotes.homeLiftBannerAlt'] })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(buttons.first()).toBeFocused();
+
+    await buttons.last().click();
+    await expect(dialog).toBeVisible();
+    // A click on the backdrop (outside the dialog box) closes it.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+
+    await buttons.last().click();
+    await dialog.getByRole('button', { name: w['quotes.cancel'] }).click();
+    await expect(dialog).toBeHidden();
+
+    await buttons.last().click();
+    await fillQuote(dialog, buyer(`homelift-${locale}`));
+    await expect(dialog.getByLabel(w['quotes.field.fullName'])).toHaveValue('Sara Al-Qahtani');
+    await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
+    const sent = page.locator('dialog[open]');
+    await expect(sent.getByText(w['quotes.success.home_lift'])).toBeVisible();
+    await sent.getByRole('button', { name: w['quotes.close'] }).last().click();
+    await expect(sent).toBeHidden();
+  });
+
+  test(`product page: standard quote, official quote on a sale item, register prompt (${locale})`, async ({ page, request }) => {
+    const { regular, onSale } = await catalogueProducts(request);
+    await gotoIn(page, locale, `/products/${regular.sku}`);
+    await page.getByRole('button', { name: w['price.requestQuote'], exact: true }).click();
+    const standard = page.locator('dialog[open]');
+    await expect(standard).toHaveAccessibleName(w['quotes.title.standard']);
+    await expect(standard.getByText(locale === 'ar' ? regular.nameAr : regular.nameEn)).toBeVisible();
+    await expect(standard.getByText(regular.sku, { exact: true })).toBeVisible();
+    await fillQuote(standard, buyer(`standard-${locale}`), { quantity: '12' });
+    await standard.getByRole('button', { name: w['quotes.submit'] }).click();
+    await expect(standard.getByText(w['quotes.success.standard'])).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: w['price.register'], exact: true }).click();
+    const prompt = page.locator('dialog[open]');
+    await expect(prompt).toHaveAccessibleName(w['quotes.registerPrompt.title']);
+    await expect(prompt.getByRole('link', { name: w['quotes.registerPrompt.register'] })).toHaveAttribute('href', locale === 'ar' ? '/ar/register' : '/register');
+    await prompt.getByRole('button', { name: w['quotes.cancel'] }).click();
+    await expect(prompt).toBeHidden();
+
+    await gotoIn(page, locale, `/products/${onSale.sku}`);
+    await page.getByRole('button', { name: w['price.official'], exact: true }).click();
+    const official = page.locator('dialog[open]');
+    await expect(official).toHaveAccessibleName(w['quotes.title.official']);
+    await fillQuote(official, buyer(`official-${locale}`));
+    await official.getByRole('button', { name: w['quotes.submit'] }).click();
+    await expect(official.getByText(w['quotes.success.official'])).toBeVisible();
+  });
+
+  test(`wholesale request by a signed-in customer opens prefilled from the profile (${locale})`, async ({ page, request, baseURL }) => {
+    const admin = await playwrightRequest.newContext({ baseURL });
+    const customer = await approvedCustomer(request, admin);
+    await admin.dispose();
+    await signIn(page.request, { email: customer.email, password: customer.password });
+    const product = await productOffering(page.request, 'wholesale');
+    await gotoIn(page, locale, `/products/${product.sku}`);
+    await page.getByRole('button', { name: w['price.wholesale'], exact: true }).click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toHaveAccessibleName(w['quotes.title.wholesale']);
+    await expect(dialog.locator('[name=company]')).toHaveValue(customer.company);
+    await expect(dialog.locator('[name=name]')).toHaveValue(customer.contact);
+    await expect(dialog.locator('[name=email]')).toHaveValue(customer.email);
+    await expect(dialog.locator('[name=phoneCountryCode]')).toHaveValue('+971');
+    await expect(dialog.locator('[name=phone]')).toHaveValue('501234567');
+    await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
+    await expect(dialog.getByText(w['quotes.success.wholesale'])).toBeVisible();
+  });
+
+  test(`floating custom-quote button on the catalogue pages, at the start side (${locale})`, async ({ page, request }) => {
+    const { regular } = await catalogueProducts(request);
+    await gotoIn(page, locale, `/products/${regular.sku}`);
+    const floating = page.getByRole('button', { name: w['quotes.floating.aria'] });
+    await expect(floating).toBeVisible();
+    const box = (await floating.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    if (locale === 'en') expect(box.x).toBeLessThan(width / 2);
+    else expect(box.x + box.width).toBeGreaterThan(width / 2);
+    await floating.click();
+    await expect(page.getByRole('dialog', { name: w['quotes.title.custom'] })).toBeVisible();
+
+    await gotoIn(page, locale, '/about');
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('button', { name: w['quotes.floating.aria'] })).toHaveCount(0);
+  });
+
+  test(`the dialog explains refusals: too many requests, server failure (${locale})`, async ({ page }) => {
+    await gotoIn(page, locale, '/home-lift');
+    let answer = { status: 429, body: { error: { code: 'rate_limited' } } };
+    await page.route('**/api/quotes', (route) => route.fulfill({ status: answer.status, json: answer.body }));
+    await page.getByRole('button', { name: w['homeLift.requestQuote'], exact: true }).first().click();
+    const dialog = page.locator('dialog[open]');
+    await fillQuote(dialog, buyer(`refused-${locale}`));
+    await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(w['quotes.error.rateLimited']);
+    answer = { status: 500, body: { error: { code: 'internal_error' } } };
+    await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(w['quotes.error.homeLiftFailed']);
+  });
+}
