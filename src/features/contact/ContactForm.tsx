@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '#lib/validation/common';
 import type { MessageKey } from '#i18n/messages';
-import { createT } from '#i18n/t';
+import { createT } from '#i18n/format';
 import { translateFieldErrors } from '../forms/field-messages.ts';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { TextField } from '../forms/TextField.tsx';

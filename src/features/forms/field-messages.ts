@@ -1,5 +1,5 @@
 import type { FieldErrors } from '#lib/validation/field-errors';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import type { MessageKey } from '#i18n/messages';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { Pager } from './Pager.tsx';
 import type { InboxState } from './use-inbox.ts';
 

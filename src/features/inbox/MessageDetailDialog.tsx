@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { AdminMessage } from '#lib/inbox/types';
 import { canChangeMessage } from '#lib/inbox/transitions';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { Modal } from '../dialog/Modal.tsx';
 import { ModalHeader } from '../dialog/ModalHeader.tsx';
 import { contactLinks, DetailList } from './DetailList.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminMessage } from '#lib/inbox/types';
 import { intlLocale, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
-import { createT } from '#i18n/t';
+import { createT } from '#i18n/format';
 import './inbox.css';
 import { dateTimeFormatter } from './format.ts';
 import { InboxFrame } from './InboxFrame.tsx';

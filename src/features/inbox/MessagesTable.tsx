@@ -1,6 +1,6 @@
 import type { AdminMessage } from '#lib/inbox/types';
 import { canChangeMessage } from '#lib/inbox/transitions';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { InboxTableHead } from './InboxTableHead.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 

@@ -1,4 +1,4 @@
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { pageNumbers } from './format.ts';
 
 interface PagerProps {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { quoteImageUrl, type AdminQuote } from '#lib/inbox/types';
 import type { Locale } from '#i18n/locales';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { Modal } from '../dialog/Modal.tsx';
 import { ModalHeader } from '../dialog/ModalHeader.tsx';
 import { openViewer } from '../viewer/viewer-store.ts';

@@ -1,7 +1,7 @@
 import type { AdminQuote } from '#lib/inbox/types';
 import { canChangeQuote } from '#lib/inbox/transitions';
 import type { Locale } from '#i18n/locales';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { quoteProductLabel } from './quote-product.ts';
 import { InboxTableHead } from './InboxTableHead.tsx';
 import { StatusBadge } from './StatusBadge.tsx';

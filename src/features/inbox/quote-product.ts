@@ -1,6 +1,6 @@
 import type { AdminQuote } from '#lib/inbox/types';
 import type { Locale } from '#i18n/locales';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 
 export interface QuoteProductLabel {
   title: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { changeStatus } from './use-inbox.ts';
 
 /**

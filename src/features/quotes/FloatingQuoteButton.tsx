@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { openQuoteDialog } from './open-quote.ts';
 
 /** SPEC §9: appears after 1 s; its label slides open for 4 s every 2 minutes. */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { MAX_QUOTE_IMAGES } from '#lib/validation/quote';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import type { PreparedPhoto } from './use-photos.ts';
 
 interface PhotoPickerProps {

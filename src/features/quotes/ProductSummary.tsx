@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/locales';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import type { QuoteProductRef } from './open-quote.ts';
 
 /** The product a quote is about: its name in the page's language, SKU and part number (left-to-right). */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isProductQuoteKind, MAX_QUOTE_IMAGES, type QuoteKind } from '#lib/validation/quote';
 import type { Locale } from '#i18n/locales';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { Modal } from '../dialog/Modal.tsx';
 import { ModalHeader } from '../dialog/ModalHeader.tsx';
 import { translateFieldErrors } from '../forms/field-messages.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
-import { createT } from '#i18n/t';
+import { createT } from '#i18n/format';
 import { isProductQuoteKind } from '#lib/validation/quote';
 import '../forms/forms.css';
 import './quotes.css';

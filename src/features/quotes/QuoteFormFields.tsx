@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '#lib/validation/common';
 import type { QuoteFormValues, QuoteKind } from '#lib/validation/quote';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 

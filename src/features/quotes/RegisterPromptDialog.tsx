@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { localizePath, type Locale } from '#i18n/locales';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { Modal } from '../dialog/Modal.tsx';
 import { ModalHeader } from '../dialog/ModalHeader.tsx';
 
