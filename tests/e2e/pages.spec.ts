@@ -163,3 +163,14 @@ test('contact (Arabic): phone, both e-mail addresses left-to-right, address and 
   await expect(main.getByText('من السبت إلى الخميس')).toBeVisible();
   await expect(main.getByText('من 9:00 صباحًا حتى 5:00 مساءً')).toBeVisible();
 });
+
+test('structured data: Organization and WebSite with a catalogue search action, in the page language', async ({ page }) => {
+  await decideCookies(page);
+  await gotoIn(page, 'ar', '/');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+  expect(data.find((d) => d['@type'] === 'Organization')).toMatchObject({ name: 'قطع مصاعد الخليج', foundingDate: '2021' });
+  const website = data.find((d) => d['@type'] === 'WebSite') as { inLanguage: string; potentialAction: { target: { urlTemplate: string } } };
+  expect(website.inLanguage).toBe('ar');
+  expect(website.potentialAction.target.urlTemplate).toMatch(/\/ar\/products\?q=\{search_term_string\}$/);
+});
