@@ -137,6 +137,39 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('button', { name: w['quotes.floating.aria'] })).toHaveCount(0);
   });
 
+  test(`catalogue page: card, featured block and custom-request card open their dialogs (${locale})`, async ({ page }) => {
+    await gotoIn(page, locale, '/products');
+    const featured = page.locator('.pcard-featured').first();
+    await featured.getByRole('button', { name: w['price.register'], exact: true }).click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toHaveAccessibleName(w['quotes.registerPrompt.title']);
+    await page.keyboard.press('Escape');
+
+    const card = page.locator('.pcard-grid').filter({ has: page.getByRole('button', { name: w['price.requestQuote'], exact: true }) }).first();
+    const sku = await card.getAttribute('data-sku');
+    await card.getByRole('button', { name: w['price.requestQuote'], exact: true }).click();
+    await expect(dialog).toHaveAccessibleName(w['quotes.title.standard']);
+    await expect(dialog.getByText(sku!, { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const saleCard = page.locator('.pcard-grid').filter({ has: page.getByRole('button', { name: w['price.official'], exact: true }) }).first();
+    await saleCard.getByRole('button', { name: w['price.official'], exact: true }).click();
+    await expect(dialog).toHaveAccessibleName(w['quotes.title.official']);
+    await page.keyboard.press('Escape');
+
+    await gotoIn(page, locale, '/products?category=door-locks');
+    // The floating button appears after a second; its label opens by itself for four seconds.
+    const floating = page.locator('.floating-quote');
+    await expect(floating).toHaveAttribute('data-open', 'true');
+    await expect(floating).not.toHaveAttribute('data-open', 'true', { timeout: 6000 });
+    await floating.click();
+    await expect(dialog).toHaveAccessibleName(w['quotes.title.custom']);
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('custom-request-card').getByRole('button').click();
+    await expect(dialog).toHaveAccessibleName(w['quotes.title.custom']);
+  });
+
   test(`the dialog explains refusals: too many requests, server failure (${locale})`, async ({ page }) => {
     await gotoIn(page, locale, '/home-lift');
     let answer = { status: 429, body: { error: { code: 'rate_limited' } } };
