@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { db } from '#server/db/index';
+import { expectNoInput } from '#server/auth/no-input';
 import { handler } from '#server/http/handler';
 import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE, verifyAccessToken } from '#server/auth/session';
 import { familyOfRefreshToken } from '#server/auth/refresh-tokens';
@@ -11,6 +12,7 @@ import { signedOutResponse } from '#server/auth/session-response';
  * Always 204, signed in or not (SPEC §8: a failed sign-out is treated as done).
  */
 export default handler(async (req) => {
+  await expectNoInput(req);
   const database = await db();
   const access = readCookie(req, ACCESS_COOKIE);
   const refresh = readCookie(req, REFRESH_COOKIE);

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { db } from '#server/db/index';
+import { expectNoInput } from '#server/auth/no-input';
 import { handler, json } from '#server/http/handler';
 import { readCookie, REFRESH_COOKIE } from '#server/auth/session';
 import { rotateSession } from '#server/auth/sessions';
@@ -11,6 +12,7 @@ import { sessionResponse, signedOutResponse } from '#server/auth/session-respons
  * answers 409 and leaves the cookies the other tab just received untouched.
  */
 export default handler(async (req) => {
+  await expectNoInput(req);
   const token = readCookie(req, REFRESH_COOKIE);
   if (!token) return signedOutResponse();
   const database = await db();

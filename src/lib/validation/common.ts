@@ -22,16 +22,22 @@ export const TEXT_LIMITS = {
   email: 254,
 } as const;
 
+/**
+ * The code for a value of the wrong type: `required` when it is missing, `invalid_type` otherwise.
+ * Zod only shows the input to an error function, so schemas pass this as `{ error: typeError }`.
+ */
+export const typeError = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid_type');
+
 /** A text field: sanitised (script tags, javascript:, inline handlers removed), trimmed, then checked. */
 export function text(max: number, { required = true }: { required?: boolean } = {}) {
-  const base = z.string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') }).transform(sanitizeText);
+  const base = z.string({ error: typeError }).transform(sanitizeText);
   return required
     ? base.pipe(z.string().min(1, { error: 'required' }).max(max, { error: 'too_long' }))
     : base.pipe(z.string().max(max, { error: 'too_long' }));
 }
 
 export const email = z
-  .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') })
+  .string({ error: typeError })
   .trim()
   .toLowerCase()
   .pipe(z.string().min(1, { error: 'required' }).max(TEXT_LIMITS.email, { error: 'too_long' }).pipe(z.email({ error: 'invalid_email' })));
@@ -40,7 +46,7 @@ export const phoneCountryCode = z.enum(PHONE_COUNTRY_CODES, { error: 'invalid_co
 
 /** Exactly nine digits, as typed after the country code. */
 export const phoneDigits = z
-  .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') })
+  .string({ error: typeError })
   .trim()
   .regex(/^[0-9]{9}$/, { error: 'phone_digits' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeError } from './common.ts';
 
 /**
  * The password rule of SPEC §5: at least 12 characters with an upper-case letter, a lower-case
@@ -39,7 +40,7 @@ export function isPasswordValid(password: string): boolean {
   return password.length <= PASSWORD_MAX_LENGTH && passwordStrength(password) === 'strong';
 }
 
-const passwordString = z.string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') });
+const passwordString = z.string({ error: typeError });
 
 /** A new password (registration): every criterion met. */
 export const newPassword = passwordString

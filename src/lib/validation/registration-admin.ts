@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeError } from './common.ts';
 
 /** Classes an administrator may grant on approval (admin itself is never granted through the dashboard). */
 export const APPROVABLE_ROLES = ['retail', 'small_company', 'large_company', 'distributor'] as const;
@@ -10,10 +11,13 @@ export const PROFILE_STATUSES = ['pending', 'approved', 'rejected'] as const;
  * no role; a role alone re-classes an approved customer.
  */
 export const registrationChangeSchema = z
-  .strictObject({
-    status: z.enum(PROFILE_STATUSES, { error: 'invalid_status' }).optional(),
-    role: z.enum(APPROVABLE_ROLES, { error: 'invalid_role' }).optional(),
-  })
+  .strictObject(
+    {
+      status: z.enum(PROFILE_STATUSES, { error: 'invalid_status' }).optional(),
+      role: z.enum(APPROVABLE_ROLES, { error: 'invalid_role' }).optional(),
+    },
+    { error: typeError },
+  )
   .check((ctx) => {
     const { status, role } = ctx.value;
     if (!status && !role) ctx.issues.push({ code: 'custom', message: 'required', path: ['status'], input: ctx.value });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PHONE_COUNTRY_CODE, email, phoneCountryCode, phoneDigits, text, TEXT_LIMITS } from './common.ts';
+import { DEFAULT_PHONE_COUNTRY_CODE, email, phoneCountryCode, phoneDigits, text, TEXT_LIMITS, typeError } from './common.ts';
 import { currentPassword, newPassword } from './password.ts';
 
 /** The registration number the form sends in its hidden field (SPEC §3, §9). */
@@ -10,21 +10,24 @@ export const DEFAULT_REGISTRATION_NUMBER = '2025';
  * Unknown fields are refused (`unknown_field`), so nothing unexpected reaches the database.
  */
 export const registrationSchema = z
-  .strictObject({
-    companyName: text(TEXT_LIMITS.company),
-    contactPerson: text(TEXT_LIMITS.contactPerson),
-    email,
-    phoneCountryCode: phoneCountryCode.default(DEFAULT_PHONE_COUNTRY_CODE),
-    phone: phoneDigits,
-    password: newPassword,
-    confirmPassword: z.string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') }).max(256, { error: 'too_long' }),
-    city: text(TEXT_LIMITS.city),
-    country: text(TEXT_LIMITS.country),
-    registrationNumber: z
-      .string({ error: 'invalid_type' })
-      .regex(/^[0-9A-Za-z-]{1,30}$/, { error: 'invalid_format' })
-      .default(DEFAULT_REGISTRATION_NUMBER),
-  })
+  .strictObject(
+    {
+      companyName: text(TEXT_LIMITS.company),
+      contactPerson: text(TEXT_LIMITS.contactPerson),
+      email,
+      phoneCountryCode: phoneCountryCode.default(DEFAULT_PHONE_COUNTRY_CODE),
+      phone: phoneDigits,
+      password: newPassword,
+      confirmPassword: z.string({ error: typeError }).max(256, { error: 'too_long' }),
+      city: text(TEXT_LIMITS.city),
+      country: text(TEXT_LIMITS.country),
+      registrationNumber: z
+        .string({ error: 'invalid_type' })
+        .regex(/^[0-9A-Za-z-]{1,30}$/, { error: 'invalid_format' })
+        .default(DEFAULT_REGISTRATION_NUMBER),
+    },
+    { error: typeError },
+  )
   .check((ctx) => {
     if (ctx.value.confirmPassword !== ctx.value.password) {
       ctx.issues.push({ code: 'custom', message: 'passwords_mismatch', path: ['confirmPassword'], input: ctx.value.confirmPassword });
@@ -35,5 +38,5 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
 /** Sign-in (POST /api/auth/login). */
-export const loginSchema = z.strictObject({ email, password: currentPassword });
+export const loginSchema = z.strictObject({ email, password: currentPassword }, { error: typeError });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
+import { useTestDatabase } from '../support/database.ts';
+import { createAccount, sessionFor } from '../support/sessions.ts';
+
+/**
+ * Every auth and admin endpoint that takes input, fed bad payloads: each gets a 400 with field
+ * codes (or `invalid_json`) and nothing is written. GET endpoints take no input.
+ */
+const validRegistration = {
+  companyName: 'Qassim Lifts',
+  contactPerson: 'Huda',
+  email: 'huda@qassim-lifts.example',
+  phoneCountryCode: '+966',
+  phone: '561234567',
+  password: 'Qassim#Lifts2025',
+  confirmPassword: 'Qassim#Lifts2025',
+  city: 'Buraydah',
+  country: 'Saudi Arabia',
+};
+const validLogin = { email: 'huda@qassim-lifts.example', password: 'Qassim#Lifts2025' };
+
+type Case = [name: string, body: unknown, expected: { code?: string; fields?: Record<string, string> }];
+
+const malformed: Case[] = [
+  ['malformed JSON', '{"email": "a@b.co",', { code: 'invalid_json' }],
+  ['JSON null', 'null', { fields: { _: 'invalid_type' } }],
+  ['an array', '[]', { fields: { _: 'invalid_type' } }],
+];
+
+const cases: Record<string, { path: () => string; method: 'POST' | 'PATCH'; admin?: boolean; table: Case[] }> = {
+  'POST /api/auth/register': {
+    path: () => '/api/auth/register',
+    method: 'POST',
+    table: [
+      ...malformed,
+      ['missing fields', { email: validRegistration.email }, { fields: { companyName: 'required', phone: 'required', password: 'required', city: 'required' } }],
+      ['wrong types', { ...validRegistration, companyName: 42, phone: 561234567, email: true }, { fields: { companyName: 'invalid_type', phone: 'invalid_type', email: 'invalid_type' } }],
+      ['overlong strings', { ...validRegistration, companyName: 'x'.repeat(101), contactPerson: 'y'.repeat(101), city: 'c'.repeat(51), country: 'd'.repeat(51) }, { fields: { companyName: 'too_long', contactPerson: 'too_long', city: 'too_long', country: 'too_long' } }],
+      ['an overlong e-mail and password', { ...validRegistration, email: `${'a'.repeat(250)}@x.co`, password: `Aa1!${'x'.repeat(130)}` }, { fields: { email: 'too_long', password: 'too_long' } }],
+      ['script tags only', { ...validRegistration, companyName: '<script>alert(1)</script>', contactPerson: '<script src="//evil.example/x.js"></script>' }, { fields: { companyName: 'required', contactPerson: 'required' } }],
+      ['unknown fields', { ...validRegistration, role: 'admin', status: 'approved' }, { fields: { role: 'unknown_field', status: 'unknown_field' } }],
+      ['a foreign phone code and short phone', { ...validRegistration, phoneCountryCode: '+1', phone: '5612' }, { fields: { phoneCountryCode: 'invalid_country_code', phone: 'phone_digits' } }],
+      ['a weak password', { ...validRegistration, password: 'password1234', confirmPassword: 'password1234' }, { fields: { password: 'weak_password' } }],
+      ['a mismatched confirmation', { ...validRegistration, confirmPassword: 'Qassim#Lifts2026' }, { fields: { confirmPassword: 'passwords_mismatch' } }],
+      ['a bad registration number', { ...validRegistration, registrationNumber: '<b>2025</b>' }, { fields: { registrationNumber: 'invalid_format' } }],
+    ],
+  },
+  'POST /api/auth/login': {
+    path: () => '/api/auth/login',
+    method: 'POST',
+    table: [
+      ...malformed,
+      ['missing fields', {}, { fields: { email: 'required', password: 'required' } }],
+      ['wrong types', { email: ['a@b.co'], password: 12345678 }, { fields: { email: 'invalid_type', password: 'invalid_type' } }],
+      ['an overlong password', { ...validLogin, password: 'x'.repeat(129) }, { fields: { password: 'too_long' } }],
+      ['a script tag for an e-mail', { ...validLogin, email: '<script>alert(1)</script>' }, { fields: { email: 'invalid_email' } }],
+      ['unknown fields', { ...validLogin, remember: true }, { fields: { remember: 'unknown_field' } }],
+    ],
+  },
+  'POST /api/auth/refresh': {
+    path: () => '/api/auth/refresh',
+    method: 'POST',
+    table: [['malformed JSON', '{', { code: 'invalid_json' }], ['unknown fields', { token: 'x' }, { fields: { token: 'unknown_field' } }]],
+  },
+  'POST /api/auth/logout': {
+    path: () => '/api/auth/logout',
+    method: 'POST',
+    table: [['malformed JSON', '{', { code: 'invalid_json' }], ['unknown fields', { everywhere: true }, { fields: { everywhere: 'unknown_field' } }]],
+  },
+  'PATCH /api/admin/registrations/:userId': {
+    path: () => `/api/admin/registrations/${target}`,
+    method: 'PATCH',
+    admin: true,
+    table: [
+      ...malformed,
+      ['nothing to change', {}, { fields: { status: 'required' } }],
+      ['wrong types', { status: 1, role: ['retail'] }, { fields: { status: 'invalid_status', role: 'invalid_role' } }],
+      ['an unknown status', { status: 'banned' }, { fields: { status: 'invalid_status' } }],
+      ['the admin role', { status: 'approved', role: 'admin' }, { fields: { role: 'invalid_role' } }],
+      ['approval without a class', { status: 'approved' }, { fields: { role: 'required' } }],
+      ['a class with a rejection', { status: 'rejected', role: 'retail' }, { fields: { role: 'role_requires_approval' } }],
+      ['an overlong, scripted value', { status: `<script>${'x'.repeat(300)}</script>` }, { fields: { status: 'invalid_status' } }],
+      ['unknown fields', { status: 'approved', role: 'retail', companyName: 'Renamed' }, { fields: { companyName: 'unknown_field' } }],
+    ],
+  },
+};
+
+let target = '';
+
+describe('bad input on every auth and admin endpoint', () => {
+  const db = useTestDatabase();
+  let admin = '';
+
+  const snapshot = async () =>
+    Promise.all(
+      (['users', 'company_profiles', 'refresh_tokens', 'login_lockouts', 'rate_limit_events'] as const).map(async (table) =>
+        db().selectFrom(table).selectAll().execute(),
+      ),
+    );
+
+  for (const [endpoint, { path, method, admin: needsAdmin, table }] of Object.entries(cases)) {
+    for (const [name, body, expected] of table) {
+      it(`${endpoint}: ${name} → 400 ${expected.code ?? 'invalid_input'}, nothing written`, async () => {
+        if (!admin) {
+          admin = (await sessionFor(db(), { role: 'admin' })).cookie;
+          target = (await createAccount(db(), { status: 'pending' })).userId;
+        }
+        const before = await snapshot();
+        const headers: Record<string, string> = needsAdmin ? { cookie: admin } : {};
+        if (typeof body === 'string') headers['content-type'] = 'application/json';
+        const response = await api(path(), { method, body: typeof body === 'string' ? body : body, headers });
+        expect(response.status).toBe(400);
+        const { error } = await response.json();
+        expect(error.code).toBe(expected.code ?? 'invalid_input');
+        if (expected.fields) expect(error.fields).toMatchObject(expected.fields);
+        expect(await snapshot()).toEqual(before);
+      });
+    }
+  }
+});
