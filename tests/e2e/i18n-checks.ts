@@ -7,12 +7,14 @@ const KEYS = Object.keys(en);
 /**
  * What a visitor must never see: a raw dictionary key (a missing translation) anywhere in the
  * page text or title, and on Arabic pages, English sentences (three or more Latin words in a row)
- * outside the left-to-right islands kept for e-mails, phones, SKUs and brand names.
+ * outside the left-to-right islands kept for e-mails, phones, SKUs and brand names, and outside
+ * <bdi> elements, which hold what customers typed.
  */
 export async function expectFullyTranslated(page: Page, locale: Locale): Promise<void> {
   const { text, title } = await page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
-    clone.querySelectorAll('script, style, template, [dir="ltr"]').forEach((el) => el.remove());
+    // <bdi>: text people typed (company names, cities), shown as they wrote it in either language.
+    clone.querySelectorAll('script, style, template, [dir="ltr"], bdi').forEach((el) => el.remove());
     return { text: clone.innerText || clone.textContent || '', title: document.title };
   });
   const rawKeys = KEYS.filter((key) => text.includes(key) || title.includes(key));

@@ -7,7 +7,7 @@ import { createAccount, sessionFor, TEST_PASSWORD } from '../support/sessions.ts
 describe('foreign origins on state-changing calls', () => {
   const db = useTestDatabase();
 
-  const foreign = [
+  const foreign: { name: string; headers: Record<string, string> }[] = [
     { name: 'a foreign Origin', headers: { origin: 'https://evil.example' } },
     { name: 'Sec-Fetch-Site: cross-site', headers: { 'sec-fetch-site': 'cross-site' } },
     { name: 'Sec-Fetch-Site: same-site', headers: { 'sec-fetch-site': 'same-site' } },

@@ -17,10 +17,13 @@ export function RegistrationRow({ registration: r, saving, date, onApprove, onCh
   const setStatus = (status: (typeof PROFILE_STATUSES)[number]) => (status === 'approved' ? onApprove() : onChange({ status }));
   return (
     <tr data-status={r.status} aria-busy={saving || undefined}>
+      {/* What customers typed keeps its own direction (<bdi>): an English name on an Arabic page and the reverse. */}
       <th scope="row" data-label={label('company')}>
-        {r.companyName}
+        <bdi>{r.companyName}</bdi>
       </th>
-      <td data-label={label('contact')}>{r.contactPerson}</td>
+      <td data-label={label('contact')}>
+        <bdi>{r.contactPerson}</bdi>
+      </td>
       <td data-label={label('email')}>
         <a className="ltr" dir="ltr" href={`mailto:${r.email}`}>
           {r.email}
@@ -29,8 +32,12 @@ export function RegistrationRow({ registration: r, saving, date, onApprove, onCh
       <td data-label={label('phone')}>
         <span className="ltr" dir="ltr">{`${r.phoneCountryCode} ${r.phone}`}</span>
       </td>
-      <td data-label={label('city')}>{r.city}</td>
-      <td data-label={label('country')}>{r.country}</td>
+      <td data-label={label('city')}>
+        <bdi>{r.city}</bdi>
+      </td>
+      <td data-label={label('country')}>
+        <bdi>{r.country}</bdi>
+      </td>
       <td data-label={label('date')}>{date}</td>
       <td data-label={label('status')}>
         <select

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { plural } from '../../src/i18n/t.ts';
+import { dictionaries } from '../../src/i18n/messages.ts';
+import { fillLogin, fillRegistration, newCompany, textOf, waitForForm } from './accounts-helpers.ts';
+import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
+import { expectFullyTranslated } from './i18n-checks.ts';
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = textOf(locale);
+
+  test(`the password meter rates each criterion and gates the button (${locale})`, async ({ page }) => {
+    await decideCookies(page);
+    await gotoIn(page, locale, '/register');
+    await waitForForm(page, 'register-form');
+    const password = page.getByRole('textbox', { name: t('auth.field.password'), exact: true });
+    const strength = page.getByTestId('password-strength');
+    const submit = page.getByRole('button', { name: t('auth.register.submit') });
+    for (const [value, level] of [
+      ['abc', 'weak'],
+      ['abcdefghijkl', 'weak'],
+      ['Abcdefghijkl', 'medium'],
+      ['Abcdefghijk1', 'good'],
+      ['Abcdefghij1!', 'strong'],
+    ] as const) {
+      await password.fill(value);
+      await expect(strength).toHaveText(t(`auth.password.level.${level}`));
+      if (level === 'strong') await expect(submit).toBeEnabled();
+      else await expect(submit).toBeDisabled();
+    }
+    // A strong password with the rest left empty: the form names what is missing and focuses it.
+    await submit.click();
+    await expect(page.getByRole('textbox', { name: t('auth.field.companyName'), exact: true })).toBeFocused();
+    await expect(page.getByText(t('auth.validation.required')).first()).toBeVisible();
+    await page.getByRole('textbox', { name: t('auth.field.confirmPassword'), exact: true }).fill('Abcdefghij1?');
+    await page.getByRole('textbox', { name: t('auth.field.confirmPassword'), exact: true }).blur();
+    await expect(page.getByText(t('auth.validation.passwords_mismatch'))).toBeVisible();
+    await expectFullyTranslated(page, locale);
+  });
+
+  test(`five wrong passwords lock the sign-in for 24 hours (${locale})`, async ({ page }) => {
+    await decideCookies(page);
+    await gotoIn(page, locale, '/login');
+    const email = `locked-${randomUUID().slice(0, 8)}@example.com`;
+    for (const left of [4, 3, 2, 1]) {
+      await fillLogin(page, locale, email, 'Wrong#Password1');
+      await expect(page.getByTestId('login-error')).toHaveText(t('auth.login.invalid') + plural(dictionaries[locale], locale, 'auth.login.attemptsLeft', left));
+    }
+    await fillLogin(page, locale, email, 'Wrong#Password1');
+    await expect(page.getByTestId('login-locked')).toContainText(t('auth.login.locked').replace('{hours}', '24'));
+    await expect(page.getByRole('textbox', { name: t('auth.field.email'), exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: t('auth.login.submit'), exact: true })).toBeDisabled();
+    await expectFullyTranslated(page, locale);
+  });
+
+  test(`an e-mail already registered is told to sign in instead (${locale})`, async ({ page }) => {
+    await decideCookies(page);
+    const company = newCompany(locale, 'Twice');
+    await gotoIn(page, locale, '/register');
+    await fillRegistration(page, locale, company);
+    await page.getByRole('button', { name: t('auth.register.submit') }).click();
+    await expect(page.getByTestId('registration-success')).toBeVisible();
+    await gotoIn(page, locale, '/register');
+    await fillRegistration(page, locale, { ...company, email: company.email.toUpperCase() });
+    await page.getByRole('button', { name: t('auth.register.submit') }).click();
+    await expect(page.getByRole('alert')).toContainText(t('auth.register.emailTaken'));
+  });
+
+  /*
+   * The server's limit (3 per IP per hour) is proven by tests/integration/auth-registration-limit.
+   * Here every browser shares 127.0.0.1 and the suite runs with a raised limit, so the server's
+   * exact 429 answer (status, code, Retry-After) is replayed to show the locked screen.
+   */
+  test(`the registration locked screen counts the minutes and survives a reload (${locale})`, async ({ page }) => {
+    await decideCookies(page);
+    await page.route('**/api/auth/register', (route) =>
+      route.fulfill({ status: 429, headers: { 'retry-after': '3600' }, contentType: 'application/json', body: JSON.stringify({ error: { code: 'registration_limited' } }) }),
+    );
+    await gotoIn(page, locale, '/register');
+    await fillRegistration(page, locale, newCompany(locale, 'Limited'));
+    await page.getByRole('button', { name: t('auth.register.submit') }).click();
+    const locked = page.getByTestId('registration-locked');
+    await expect(locked).toContainText(t('auth.register.lockedTitle'));
+    await expect(locked).toContainText(plural(dictionaries[locale], locale, 'auth.register.lockedMinutes', 60));
+    await expectFullyTranslated(page, locale);
+    await page.reload();
+    await expect(page.getByTestId('registration-locked')).toBeVisible();
+    await page.getByRole('link', { name: t('auth.register.goToLogin') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('auth.login.title'));
+  });
+}

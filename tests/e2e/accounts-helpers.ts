@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { dictionaries, type MessageKey } from '../../src/i18n/messages.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { E2E_PASSWORD } from './auth.ts';
+
+/** The visible text of a dictionary key, so one spec serves both languages. */
+export const textOf = (locale: Locale) => (key: MessageKey) => dictionaries[locale][key];
+
+/** A company nobody registered yet; Arabic-speaking customers type Arabic names. */
+export function newCompany(locale: Locale, label: string) {
+  const id = randomUUID().slice(0, 8);
+  return {
+    companyName: locale === 'ar' ? `شركة مصاعد ${label} ${id}` : `${label} Lifts ${id}`,
+    email: `${locale}-${label.toLowerCase()}-${id}@example.com`,
+    password: E2E_PASSWORD,
+  };
+}
+
+const PEOPLE = {
+  en: { contact: 'Test Contact', city: 'Dubai', country: 'United Arab Emirates' },
+  ar: { contact: 'سارة القحطاني', city: 'دبي', country: 'الإمارات العربية المتحدة' },
+} as const;
+
+/** Waits until the island holding `form` has hydrated: typing into server-rendered HTML before that is lost. */
+export async function waitForForm(page: Page, form: string): Promise<void> {
+  await expect(page.locator(`astro-island:not([ssr]) form.${form}`)).toBeVisible();
+}
+
+/** Fills the registration form as a visitor would. */
+export async function fillRegistration(page: Page, locale: Locale, company: { companyName: string; email: string; password: string }): Promise<void> {
+  const t = textOf(locale);
+  const field = (key: MessageKey) => page.getByRole('textbox', { name: t(key), exact: true });
+  await waitForForm(page, 'register-form');
+  await field('auth.field.companyName').fill(company.companyName);
+  await field('auth.field.contactPerson').fill(PEOPLE[locale].contact);
+  await page.getByLabel(t('auth.field.phoneCountryCode')).selectOption('+971');
+  await field('auth.field.phone').fill('501234567');
+  await field('auth.field.city').fill(PEOPLE[locale].city);
+  await field('auth.field.country').fill(PEOPLE[locale].country);
+  await field('auth.field.email').fill(company.email);
+  await field('auth.field.password').fill(company.password);
+  await field('auth.field.confirmPassword').fill(company.password);
+}
+
+export async function fillLogin(page: Page, locale: Locale, email: string, password: string): Promise<void> {
+  const t = textOf(locale);
+  await waitForForm(page, 'login-form');
+  await page.getByRole('textbox', { name: t('auth.field.email'), exact: true }).fill(email);
+  await page.getByRole('textbox', { name: t('auth.field.password'), exact: true }).fill(password);
+  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+}
