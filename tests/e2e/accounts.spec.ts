@@ -57,7 +57,7 @@ for (const locale of ['en', 'ar'] as const) {
 
   test(`the admin pages send visitors to sign in and customers home (${locale})`, async ({ page }) => {
     await decideCookies(page);
-    for (const path of ['/admin']) {
+    for (const path of ['/admin', '/admin/quotes', '/admin/messages']) {
       await gotoIn(page, locale, path);
       await expect(page).toHaveURL(new RegExp(`${localizePath('/login', locale)}\\?next=${encodeURIComponent(localizePath(path, locale))}$`));
     }
