@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { plural } from '../../src/i18n/t.ts';
+import { intlLocale } from '../../src/i18n/locales.ts';
 import { dictionaries } from '../../src/i18n/messages.ts';
 import { fillLogin, fillRegistration, newCompany, textOf, waitForForm } from './accounts-helpers.ts';
 import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
@@ -46,7 +47,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByTestId('login-error')).toHaveText(t('auth.login.invalid') + plural(dictionaries[locale], locale, 'auth.login.attemptsLeft', left));
     }
     await fillLogin(page, locale, email, 'Wrong#Password1');
-    await expect(page.getByTestId('login-locked')).toContainText(t('auth.login.locked').replace('{hours}', '24'));
+    await expect(page.getByTestId('login-locked')).toContainText(t('auth.login.locked').replace('{hours}', new Intl.NumberFormat(intlLocale(locale)).format(24)));
     await expect(page.getByRole('textbox', { name: t('auth.field.email'), exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: t('auth.login.submit'), exact: true })).toBeDisabled();
     await expectFullyTranslated(page, locale);

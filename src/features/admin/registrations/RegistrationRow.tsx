@@ -29,7 +29,7 @@ export function RegistrationRow({ registration: r, saving, date, onApprove, onCh
           {r.email}
         </a>
       </td>
-      <td data-label={label('phone')}>
+      <td data-label={label('phone')} className="is-nowrap">
         <span className="ltr" dir="ltr">{`${r.phoneCountryCode} ${r.phone}`}</span>
       </td>
       <td data-label={label('city')}>
@@ -38,7 +38,9 @@ export function RegistrationRow({ registration: r, saving, date, onApprove, onCh
       <td data-label={label('country')}>
         <bdi>{r.country}</bdi>
       </td>
-      <td data-label={label('date')}>{date}</td>
+      <td data-label={label('date')} className="is-nowrap">
+        {date}
+      </td>
       <td data-label={label('status')}>
         <select
           className="input registration-select"
