@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { AdminSection } from '#lib/admin-stats';
 import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
-import { createT } from '#i18n/t';
+import { createT } from '#i18n/format';
 import { $adminStats, reloadAdminStats } from './stats-store.ts';
 import { StatCards } from './StatCards.tsx';
 

@@ -1,7 +1,7 @@
 import type { AdminSection, DashboardStats } from '#lib/admin-stats';
 import { intlLocale, localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import './stat-cards.css';
 
 interface Card {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
-import { createT } from '#i18n/t';
+import { createT } from '#i18n/format';
 import { $session, loadSession, signOut } from './session-store.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { plural, type Translate } from '#i18n/t';
+import { plural, type Translate } from '#i18n/format';
 import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { OutcomeCard } from './OutcomeCard.tsx';

@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
-import { createT } from '#i18n/t';
+import { createT } from '#i18n/format';
 import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
 import { TEXT_LIMITS } from '#lib/validation/common';
 import type { SessionPayload } from '#lib/session-user';

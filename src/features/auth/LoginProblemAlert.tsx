@@ -1,6 +1,6 @@
 import { intlLocale, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
-import { plural, type Translate } from '#i18n/t';
+import { plural, type Translate } from '#i18n/format';
 import type { LoginProblem } from './use-login-form.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
 import { Field } from './Field.tsx';
 

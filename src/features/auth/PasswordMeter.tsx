@@ -1,4 +1,4 @@
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { PASSWORD_CRITERIA, passwordCriteria, passwordStrength } from '#lib/validation/password';
 
 const LEVELS = ['weak', 'medium', 'good', 'strong'] as const;

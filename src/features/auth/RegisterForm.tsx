@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
-import { createT } from '#i18n/t';
+import { createT } from '#i18n/format';
 import { PHONE_COUNTRY_CODES, TEXT_LIMITS } from '#lib/validation/common';
 import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
 import { DEFAULT_REGISTRATION_NUMBER } from '#lib/validation/registration';

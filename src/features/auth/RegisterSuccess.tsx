@@ -1,4 +1,4 @@
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { OutcomeCard } from './OutcomeCard.tsx';
 
 /** After a registration: what happens next, and the way to the sign-in page. */

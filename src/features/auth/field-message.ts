@@ -1,5 +1,5 @@
 import type { MessageKey } from '#i18n/messages';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 
 const KNOWN = new Set([
   'required',

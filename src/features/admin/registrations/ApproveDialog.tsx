@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { APPROVABLE_ROLES, type ApprovableRole, type RegistrationRecord } from '#lib/validation/registration-admin';
 
 interface Props {

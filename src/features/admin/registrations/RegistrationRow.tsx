@@ -1,4 +1,4 @@
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { APPROVABLE_ROLES, PROFILE_STATUSES, type RegistrationChange, type RegistrationRecord } from '#lib/validation/registration-admin';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
-import { createT } from '#i18n/t';
+import { createT } from '#i18n/format';
 import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
 import { reloadAdminStats } from '../stats-store.ts';
 import { fetchRegistrations, saveRegistration } from './registrations-api.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { intlLocale, type Locale } from '#i18n/locales';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
 import { ApproveDialog } from './ApproveDialog.tsx';
 import { RegistrationRow } from './RegistrationRow.tsx';
