@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import type { PriceArea, ViewerKind } from './pricing.ts';
 import type { CategoryGroupSlug } from './categories.ts';
-import { normalizeSearch } from './search.ts';
 
 /** The catalogue's API contract, shared by the functions, the pages and the islands (SPEC §2, §9). */
 export const PAGE_SIZE_FIRST = 15;
@@ -14,19 +12,6 @@ export const LOAD_MORE_SPINNER_MS = 500;
 export const MAX_OFFSET = 10_000;
 
 export const SKU_PATTERN = /^[0-9]{8}$/;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** Query of GET /api/products. Unknown category slugs simply match nothing. */
-export const productListQuerySchema = z.object({
-  category: z.string().max(100).regex(SLUG, { error: 'invalid_slug' }).optional(),
-  // The search is sanitised rather than refused: stripped characters never matched anything.
-  q: z.string().max(200).transform(normalizeSearch).optional(),
-  filter: z.enum(['sale'], { error: 'invalid_filter' }).optional(),
-  offset: z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(0, { error: 'too_small' }).max(MAX_OFFSET, { error: 'too_big' }).default(0),
-  limit: z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(1, { error: 'too_small' }).max(PAGE_SIZE_MORE, { error: 'too_big' }).default(PAGE_SIZE_FIRST),
-});
-
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export interface CatalogueCategory {
   id: number;

@@ -1,5 +1,6 @@
 import { CATEGORY_GROUPS, isGroupSlug } from '#lib/categories';
-import { FEATURED_MAX, type CatalogueCategory, type CatalogueProduct, type FeaturedProducts, type ProductListQuery, type ProductPage } from '#lib/catalogue';
+import { FEATURED_MAX, type CatalogueCategory, type CatalogueProduct, type FeaturedProducts, type ProductPage } from '#lib/catalogue';
+import type { ProductListQuery } from '#lib/catalogue-query';
 import { viewerKind, type PriceRole } from '#lib/pricing';
 import type { Database } from '../db/index.ts';
 import { findCategories, findCategoriesByIds } from './category-repository.ts';

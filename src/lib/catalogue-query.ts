@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { MAX_OFFSET, PAGE_SIZE_FIRST, PAGE_SIZE_MORE } from './catalogue.ts';
+import { normalizeSearch } from './search.ts';
+
+/**
+ * Query of GET /api/products (kept apart from catalogue.ts so islands that only need the
+ * catalogue's constants and types do not ship zod). Unknown category slugs simply match nothing.
+ */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const productListQuerySchema = z.object({
+  category: z.string().max(100).regex(SLUG, { error: 'invalid_slug' }).optional(),
+  // The search is sanitised rather than refused: stripped characters never matched anything.
+  q: z.string().max(200).transform(normalizeSearch).optional(),
+  filter: z.enum(['sale'], { error: 'invalid_filter' }).optional(),
+  offset: z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(0, { error: 'too_small' }).max(MAX_OFFSET, { error: 'too_big' }).default(0),
+  limit: z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(1, { error: 'too_small' }).max(PAGE_SIZE_MORE, { error: 'too_big' }).default(PAGE_SIZE_FIRST),
+});
+
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
