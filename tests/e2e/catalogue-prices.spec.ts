@@ -1,0 +1,49 @@
+import type { Locator } from '@playwright/test';
+import { seedProducts } from '../../db/seed/products.ts';
+import type { ProductPage } from '../../src/lib/catalogue.ts';
+import { formatMoney } from '../../src/lib/money.ts';
+import { signInAsCustomer } from './auth.ts';
+import { expect, gotoIn, test } from './fixtures.ts';
+
+/** Prices as an approved small-company customer sees them, on the catalogue and a product page. */
+const seeded = new Map(seedProducts(new Date()).map((p) => [p.sku, p]));
+const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+async function expectAmount(area: Locator, amount: string, intl: string) {
+  await expect.poll(async () => plain(await area.getByTestId('price-amount').textContent())).toBe(plain(formatMoney(amount, intl)));
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const ar = locale === 'ar';
+  const intl = ar ? 'ar-SA' : 'en-SA';
+
+  test(`an approved small company sees its class prices (${locale})`, async ({ page }) => {
+    await signInAsCustomer(page, 'small_company');
+    await gotoIn(page, locale, '/products');
+    const grid = page.getByTestId('product-grid');
+    const first = grid.getByTestId('product-card').first();
+    await expect(first).toBeVisible();
+
+    // A product without a sale: the small-company price and a wholesale request, no register prompt.
+    const page1 = (await (await page.request.get('/api/products')).json()) as ProductPage;
+    expect(page1.viewer).toBe('customer');
+    const regular = page1.items.find((p) => !p.sale)!;
+    const regularCard = grid.locator(`[data-sku="${regular.sku}"]`);
+    await expectAmount(regularCard, seeded.get(regular.sku)!.prices.small!, intl);
+    await expect(regularCard.getByText(ar ? 'سعرك' : 'Your price')).toBeVisible();
+    await expect(regularCard.getByRole('button', { name: ar ? 'طلب سعر الجملة' : 'Request Wholesale Price' })).toBeVisible();
+    await expect(page.getByRole('button', { name: ar ? 'سجّل لعرض الأسعار' : 'Register to view prices' })).toHaveCount(0);
+
+    // A sale: the sale price, the own class price struck through, and an official quote.
+    const sale = page1.items.find((p) => p.sale)!;
+    const saleCard = grid.locator(`[data-sku="${sale.sku}"]`);
+    await expectAmount(saleCard, seeded.get(sale.sku)!.sale!.price, intl);
+    await expect(saleCard.getByTestId('price-was')).toHaveText(plain(formatMoney(seeded.get(sale.sku)!.prices.small!, intl)), { useInnerText: true });
+    await expect(saleCard.getByRole('button', { name: ar ? 'طلب عرض سعر رسمي' : 'Request Official Quote' })).toBeVisible();
+
+    // The product page is rendered for the customer too.
+    await gotoIn(page, locale, `/products/${regular.sku}`);
+    await expectAmount(page.getByTestId('price-area'), seeded.get(regular.sku)!.prices.small!, intl);
+    await expect(page.getByRole('button', { name: ar ? 'طلب سعر الجملة' : 'Request Wholesale Price' })).toBeVisible();
+  });
+}
