@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Locale } from '#i18n/locales';
 import { intlLocale, localizePath } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
-import { createT } from '#i18n/t';
+import { createT } from '#i18n/format';
 import { CatalogueContext, type CatalogueContextValue } from './catalogue-context.ts';
 import { hasFilters, NO_FILTERS, searchFromFilters } from './catalogue-url.ts';
 import { ConnectionError, CustomRequestCard, LoadMore, SkeletonGrid } from './CatalogueStates.tsx';

@@ -1,6 +1,6 @@
 import type { PriceAction, PriceArea as PriceAreaModel, ViewerKind } from '#lib/pricing';
 import { formatMoney } from '#lib/money';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import type { MessageKey } from '#i18n/messages';
 import { openQuoteDialog, type QuoteProductRef } from '../quotes/open-quote.ts';
 

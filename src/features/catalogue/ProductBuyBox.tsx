@@ -1,7 +1,7 @@
 import type { Locale } from '#i18n/locales';
 import { intlLocale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
-import { createT } from '#i18n/t';
+import { createT } from '#i18n/format';
 import type { PriceArea as PriceAreaModel, ViewerKind } from '#lib/pricing';
 import type { QuoteProductRef } from '../quotes/open-quote.ts';
 import { PriceArea } from './PriceArea.tsx';

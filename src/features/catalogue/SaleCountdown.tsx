@@ -1,7 +1,7 @@
 import { countdown, COUNTDOWN_TICK_MS, formatCountdown } from '#lib/countdown';
 import type { Locale } from '#i18n/locales';
 import { intlLocale } from '#i18n/locales';
-import { plural, type Translate } from '#i18n/t';
+import { plural, type Translate } from '#i18n/format';
 import type { MessageKey } from '#i18n/messages';
 import { useNow } from './useNow.ts';
 

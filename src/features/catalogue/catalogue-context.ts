@@ -3,7 +3,7 @@ import type { CatalogueCategory } from '#lib/catalogue';
 import type { ViewerKind } from '#lib/pricing';
 import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 
 /** What every part of the catalogue island needs: language, viewer and the category index. */
 export interface CatalogueContextValue {

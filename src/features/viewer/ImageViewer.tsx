@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { createT } from '#i18n/t';
+import { createT } from '#i18n/format';
 import type { MessageKey } from '#i18n/messages';
 import { $viewer, closeViewer, showImage } from './viewer-store.ts';
 import { ViewerDialog } from './ViewerDialog.tsx';

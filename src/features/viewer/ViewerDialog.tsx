@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { ChevronEndIcon, ChevronStartIcon } from './icons.tsx';
 import { usePan } from './usePan.ts';
 import { useFocusTrap } from './useFocusTrap.ts';

@@ -1,4 +1,4 @@
-import type { Translate } from '#i18n/t';
+import type { Translate } from '#i18n/format';
 import { CloseIcon, ResetIcon, RotateLeftIcon, RotateRightIcon, ZoomInIcon, ZoomOutIcon } from './icons.tsx';
 import { zoomPercent, ZOOM_MAX, ZOOM_MIN } from './zoom.ts';
 
