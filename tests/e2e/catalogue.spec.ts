@@ -16,6 +16,11 @@ for (const locale of ['en', 'ar'] as const) {
       await gotoIn(page, locale, '/products');
       await expect(cards(page)).toHaveCount(15);
       await expect(page.getByTestId('load-more-count')).toHaveText(`${digits(15, ar)} / ${digits(total, ar)}`);
+      // A slow answer keeps the busy state on screen long enough to be seen on a loaded machine.
+      await page.route('**/api/products?offset=15&**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
       await page.getByRole('button', { name: text('Load more', 'تحميل المزيد') }).click();
       await expect(page.getByText(text('Loading more products...', 'جارٍ تحميل المزيد من المنتجات...'))).toBeVisible();
       await expect(cards(page)).toHaveCount(Math.min(total, 65));
