@@ -46,4 +46,17 @@ for (const locale of ['en', 'ar'] as const) {
     await expectAmount(page.getByTestId('price-area'), seeded.get(regular.sku)!.prices.small!, intl);
     await expect(page.getByRole('button', { name: ar ? 'طلب سعر الجملة' : 'Request Wholesale Price' })).toBeVisible();
   });
+
+  test(`a customer whose access cookie expired is re-priced after the session refresh (${locale})`, async ({ page, context }) => {
+    await signInAsCustomer(page, 'small_company');
+    const { items } = (await (await page.request.get('/api/products')).json()) as ProductPage;
+    const regular = items.find((p) => !p.sale)!;
+    // As after 15 idle minutes: the refresh cookie remains, the access cookie is gone.
+    const cookies = await context.cookies();
+    await context.clearCookies();
+    await context.addCookies(cookies.filter((c) => c.name !== 'lp_access'));
+    await gotoIn(page, locale, `/products/${regular.sku}`);
+    await expectAmount(page.getByTestId('price-area'), seeded.get(regular.sku)!.prices.small!, intl);
+    await expect(page.getByRole('button', { name: ar ? 'طلب سعر الجملة' : 'Request Wholesale Price' })).toBeVisible();
+  });
 }

@@ -6,6 +6,7 @@ import type { PriceArea as PriceAreaModel, ViewerKind } from '#lib/pricing';
 import type { QuoteProductRef } from '../quotes/open-quote.ts';
 import { PriceArea } from './PriceArea.tsx';
 import { SaleCountdown } from './SaleCountdown.tsx';
+import { useViewerPrice } from './useViewerPrice.ts';
 import './catalogue.css';
 
 interface Props {
@@ -20,10 +21,11 @@ interface Props {
 /** The product page's live part: the sale countdown and the price area with its quote buttons. */
 export default function ProductBuyBox({ locale, messages, product, area, viewer, saleEndsAt }: Props) {
   const t = createT(messages);
+  const priced = useViewerPrice(product.sku, { area, viewer });
   return (
     <div className="buy-box">
       {saleEndsAt && <SaleCountdown endsAt={saleEndsAt} locale={locale} t={t} messages={messages} />}
-      <PriceArea area={area} product={product} viewer={viewer} intlLocale={intlLocale(locale)} t={t} />
+      <PriceArea area={priced.area} product={product} viewer={priced.viewer} intlLocale={intlLocale(locale)} t={t} />
     </div>
   );
 }
