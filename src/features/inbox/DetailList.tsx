@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** Label/value pairs of a detail dialog; entries without a value are left out. */
+/**
+ * Label/value pairs of a detail dialog; entries without a value are left out. Plain text is what a
+ * sender wrote, in either script: isolated so it keeps its own direction in the other language's page.
+ */
 export function DetailList({ entries }: { entries: [label: string, value: ReactNode][] }) {
   return (
     <dl className="inbox-details">
@@ -9,7 +12,7 @@ export function DetailList({ entries }: { entries: [label: string, value: ReactN
         .map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>{typeof value === 'string' ? <bdi>{value}</bdi> : value}</dd>
           </div>
         ))}
     </dl>

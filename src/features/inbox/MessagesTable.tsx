@@ -25,14 +25,14 @@ export function MessagesTable({ items, t, formatDate, busyId, onView, onChange }
               <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
             </td>
             <td data-label={t('inbox.col.sender')}>
-              <span className="inbox-strong">{message.name}</span>
-              {message.company && <span className="inbox-sub">{message.company}</span>}
+              <span className="inbox-strong"><bdi>{message.name}</bdi></span>
+              {message.company && <span className="inbox-sub"><bdi>{message.company}</bdi></span>}
               <a className="inbox-sub" href={`mailto:${message.email}`} dir="ltr">
                 {message.email}
               </a>
             </td>
             <td data-label={t('inbox.col.subject')}>
-              <span className="inbox-subject">{message.subject}</span>
+              <span className="inbox-subject"><bdi>{message.subject}</bdi></span>
             </td>
             <td data-label={t('inbox.col.status')}>
               <StatusBadge status={message.status} label={t(`inbox.message.status.${message.status}`)} />

@@ -39,8 +39,8 @@ export function QuotesTable({ items, locale, t, formatDate, formatNumber, busyId
                 )}
               </td>
               <td data-label={t('inbox.col.customer')}>
-                <span className="inbox-strong">{quote.company}</span>
-                <span className="inbox-sub">{quote.name}</span>
+                <span className="inbox-strong"><bdi>{quote.company}</bdi></span>
+                <span className="inbox-sub"><bdi>{quote.name}</bdi></span>
                 <a className="inbox-sub" href={`mailto:${quote.email}`} dir="ltr">
                   {quote.email}
                 </a>
