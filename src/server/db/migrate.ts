@@ -12,7 +12,7 @@ class FolderMigrationProvider implements MigrationProvider {
     const files = (await readdir(this.folder)).filter((f) => /\.(ts|js|mjs)$/.test(f) && !f.endsWith('.d.ts')).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      migrations[file.replace(/\.(ts|js|mjs)$/, '')] = await import(pathToFileURL(`${this.folder}/${file}`).href);
+      migrations[file.replace(/\.(ts|js|mjs)$/, '')] = await import(/* @vite-ignore */ pathToFileURL(`${this.folder}/${file}`).href);
     }
     return migrations;
   }

@@ -16,7 +16,7 @@ export interface LoadedFunction {
 
 export type ModuleLoader = (file: string) => Promise<{ default: LoadedFunction['handler']; config?: Config }>;
 
-const defaultLoader: ModuleLoader = (file) => import(pathToFileURL(file).href);
+const defaultLoader: ModuleLoader = (file) => import(/* @vite-ignore */ pathToFileURL(file).href);
 
 export async function loadFunctions(directory: string, load: ModuleLoader = defaultLoader): Promise<LoadedFunction[]> {
   const files = (await readdir(directory)).filter((f) => /\.m?[jt]s$/.test(f)).sort();
