@@ -66,8 +66,3 @@ function send(port: number, prepared: PreparedRequest, localAddress: string): Pr
     req.end(prepared.body);
   });
 }
-
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}

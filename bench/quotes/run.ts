@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { runLoad, percentile, type Outcome, type PreparedRequest } from './load.ts';
+import { runLoad, type Outcome, type PreparedRequest } from './load.ts';
+import { percentile } from '../support.ts';
 import { quoteRequests } from './requests.ts';
 import { startServer, stopServer } from './server.ts';
 
