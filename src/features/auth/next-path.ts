@@ -20,6 +20,16 @@ export function safeNextPath(next: string | null | undefined, origin: string): s
   return url.pathname + url.search + url.hash;
 }
 
+/**
+ * The sign-in page, set to come back to `page` afterwards: the registration dialog's sign-in links
+ * bring visitors back to the page they registered from.
+ */
+export function loginPathBackTo(locale: Locale, page: Pick<URL, 'origin' | 'pathname' | 'search' | 'hash'>): string {
+  const login = localizePath('/login', locale);
+  const next = safeNextPath(page.pathname + page.search + page.hash, page.origin);
+  return next ? `${login}?next=${encodeURIComponent(next)}` : login;
+}
+
 /** SPEC §2: an administrator lands on the dashboard, everyone else on the catalogue, unless the guard sent them. */
 export function landingPath(role: SessionRole | null, locale: Locale, next: string | null): string {
   return next ?? localizePath(role === 'admin' ? '/admin' : '/products', locale);
