@@ -12,7 +12,7 @@ import { landingPath, safeNextPath } from './next-path.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { signedIn } from './session-store.ts';
 import { useLoginForm } from './use-login-form.ts';
-import './auth-forms.css';
+// Its styles (auth-forms.css) come with the sign-in page, as the registration form's do.
 
 interface Props {
   locale: Locale;

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
@@ -12,11 +12,16 @@ import { PasswordField } from './PasswordField.tsx';
 import { PasswordMeter } from './PasswordMeter.tsx';
 import { RegisterSuccess } from './RegisterSuccess.tsx';
 import { useRegistrationForm, type RegistrationField } from './use-registration-form.ts';
-import './auth-forms.css';
+// Its styles (auth-forms.css) come with what holds it, the registration page or the dialog's loader:
+// imported here (or by any island), Astro would add them to every page that can open the dialog.
 
-interface Props {
+export interface RegisterFormProps {
   locale: Locale;
   messages: Partial<Record<MessageKey, string>>;
+  /** Where its sign-in links lead; the registration dialog adds a way back to the page it opened on. */
+  loginHref?: string;
+  /** Told when a submission starts and ends: a dialog holding the form stays open meanwhile. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 const MAX: Partial<Record<RegistrationField, number>> = {
@@ -29,18 +34,18 @@ const MAX: Partial<Record<RegistrationField, number>> = {
 };
 
 /** Business registration (SPEC §2, §5): the form, then its success or locked screen. */
-export default function RegisterForm({ locale, messages }: Props) {
+export default function RegisterForm({ locale, messages, loginHref = localizePath('/login', locale), onBusyChange }: RegisterFormProps) {
   const t = createT(messages);
   const form = useRegistrationForm();
   const formRef = useRef<HTMLFormElement>(null);
-  const loginHref = localizePath('/login', locale);
+  const busy = form.status.kind === 'busy';
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   if (form.status.kind === 'created') return <RegisterSuccess t={t} loginHref={loginHref} />;
   if (form.status.kind === 'limited') {
     return <LockedNotice until={form.status.until} locale={locale} messages={messages} t={t} loginHref={loginHref} onExpired={form.unlock} />;
   }
 
-  const busy = form.status.kind === 'busy';
   const problem = form.status.kind === 'editing' ? form.status.problem : undefined;
 
   const onSubmit = async (event: FormEvent) => {

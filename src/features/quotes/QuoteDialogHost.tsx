@@ -3,10 +3,11 @@ import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { isProductQuoteKind } from '#lib/validation/quote';
+import { RegistrationDialog } from '../auth/RegistrationDialog.tsx';
 import '../forms/forms.css';
 import './quotes.css';
 import { FloatingQuoteButton } from './FloatingQuoteButton.tsx';
-import { $quoteDialog, closeQuoteDialog } from './open-quote.ts';
+import { $quoteDialog, closeQuoteDialog, openQuoteDialog } from './open-quote.ts';
 import { QuoteDialog } from './QuoteDialog.tsx';
 import { RegisterPromptDialog } from './RegisterPromptDialog.tsx';
 
@@ -28,8 +29,9 @@ export default function QuoteDialogHost({ locale, messages, floatingButton = fal
   return (
     <>
       {floatingButton && <FloatingQuoteButton t={t} />}
-      {request?.kind === 'register_prompt' && <RegisterPromptDialog locale={locale} t={t} onClose={closeQuoteDialog} />}
-      {request && request.kind !== 'register_prompt' && (!isProductQuoteKind(request.kind) || request.product) && (
+      {request?.kind === 'register_prompt' && <RegisterPromptDialog locale={locale} t={t} onClose={closeQuoteDialog} onRegister={() => openQuoteDialog({ kind: 'register' })} />}
+      {request?.kind === 'register' && <RegistrationDialog locale={locale} t={t} onClose={closeQuoteDialog} />}
+      {request && request.kind !== 'register_prompt' && request.kind !== 'register' && (!isProductQuoteKind(request.kind) || request.product) && (
         // A new request (another product, another kind) starts a fresh form.
         <QuoteDialog key={`${request.kind}-${request.product?.id ?? ''}`} kind={request.kind} product={request.product} locale={locale} t={t} onClose={closeQuoteDialog} />
       )}

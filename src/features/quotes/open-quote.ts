@@ -4,8 +4,9 @@ import { atom } from 'nanostores';
  * The contract between the places that offer a quote (catalogue cards, featured block, product
  * page, custom-request card, floating button, home and home-lift pages) and the quote dialogs:
  * a caller sets what is asked for; the dialog host, mounted once per page, shows the dialog.
+ * Visitors asked to register (register_prompt) can go on to the registration dialog (register).
  */
-export type QuoteDialogKind = 'standard' | 'wholesale' | 'official' | 'custom' | 'home_lift' | 'register_prompt';
+export type QuoteDialogKind = 'standard' | 'wholesale' | 'official' | 'custom' | 'home_lift' | 'register_prompt' | 'register';
 
 export interface QuoteProductRef {
   id: number;

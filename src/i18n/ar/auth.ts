@@ -82,5 +82,11 @@ export const auth: Translation<typeof en> = {
   'auth.validation.passwords_mismatch': 'كلمتا المرور غير متطابقتين',
   'auth.validation.invalid': 'يرجى التحقق من هذا الحقل.',
 
+  'auth.dialog.title': 'إنشاء حساب شركة',
+  'auth.dialog.close': 'إغلاق',
+  'auth.dialog.loading': 'جارٍ تحميل نموذج التسجيل…',
+  'auth.dialog.loadFailed': 'تعذّر تحميل نموذج التسجيل. يرجى التحقق من اتصالك بالإنترنت.',
+  'auth.dialog.openPage': 'افتح صفحة التسجيل',
+
   'auth.signingOut': 'جارٍ تسجيل الخروج…',
 };

@@ -82,5 +82,13 @@ export const auth = {
   'auth.validation.passwords_mismatch': 'Passwords do not match',
   'auth.validation.invalid': 'Please check this field.',
 
+  // The registration dialog's frame (SPEC §2 "also available as a modal"): shipped with the quote
+  // dialogs, while the form and the rest of this namespace load only when the dialog opens.
+  'auth.dialog.title': 'Create business account',
+  'auth.dialog.close': 'Close',
+  'auth.dialog.loading': 'Loading the registration form…',
+  'auth.dialog.loadFailed': 'The registration form could not be loaded. Please check your connection.',
+  'auth.dialog.openPage': 'Open the registration page',
+
   'auth.signingOut': 'Signing out…',
 } as const;

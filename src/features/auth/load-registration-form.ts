@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import type { Locale } from '#i18n/locales';
+import type { MessageKey } from '#i18n/messages';
+import { loadStylesheet } from '../dialog/load-stylesheet.ts';
+import type { RegisterFormProps } from './RegisterForm.tsx';
+// A URL, not a CSS import: Astro puts a stylesheet imported anywhere below a page's islands into
+// that page, dynamic imports included, so importing it would style every page with it.
+import authFormsStylesheet from './auth-forms.css?url';
+
+/** What the registration dialog shows once loaded: the registration page's own form, and its words. */
+export interface RegistrationFormModule {
+  RegisterForm: ComponentType<RegisterFormProps>;
+  messages: Partial<Record<MessageKey, string>>;
+}
+
+const AUTH_MESSAGES: Record<Locale, () => Promise<Partial<Record<MessageKey, string>>>> = {
+  en: () => import('#i18n/en/auth').then((module) => module.auth),
+  ar: () => import('#i18n/ar/auth').then((module) => module.auth),
+};
+
+const loads = new Map<Locale, Promise<RegistrationFormModule>>();
+
+/**
+ * The registration form's code, its styles and the auth words of one language (a chunk each),
+ * fetched together when the registration dialog opens, so the pages that merely might open it do
+ * not carry them (ADR 0008). One download per language serves every later opening.
+ */
+export function loadRegistrationForm(locale: Locale): Promise<RegistrationFormModule> {
+  // Only a browser opens the dialog. The server bundles every dictionary anyway; without this the
+  // server build keeps the imports below and warns that they cannot be split off.
+  if (import.meta.env.SSR) return Promise.reject(new Error('The registration dialog loads in the browser only'));
+  let load = loads.get(locale);
+  if (!load) {
+    load = Promise.all([import('./RegisterForm.tsx'), AUTH_MESSAGES[locale](), loadStylesheet(authFormsStylesheet)]).then(([form, messages]) => ({
+      RegisterForm: form.default,
+      messages,
+    }));
+    // A download that failed (offline for a moment) is tried again by the next opening.
+    load.catch(() => loads.delete(locale));
+    loads.set(locale, load);
+  }
+  return load;
+}
