@@ -5,7 +5,7 @@ import { createT } from '#i18n/format';
 import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
 import { TEXT_LIMITS } from '#lib/validation/common';
 import type { SessionPayload } from '#lib/session-user';
-import { Field } from './Field.tsx';
+import { Field } from '../forms/Field.tsx';
 import { fieldMessage } from './field-message.ts';
 import { LoginProblemAlert } from './LoginProblemAlert.tsx';
 import { landingPath, safeNextPath } from './next-path.ts';

@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import type { Translate } from '#i18n/format';
 import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
-import { Field } from './Field.tsx';
+import { Field } from '../forms/Field.tsx';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'maxLength'> {
   id: string;

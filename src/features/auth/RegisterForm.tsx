@@ -2,10 +2,11 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
-import { PHONE_COUNTRY_CODES, TEXT_LIMITS } from '#lib/validation/common';
+import { TEXT_LIMITS } from '#lib/validation/common';
 import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
 import { DEFAULT_REGISTRATION_NUMBER } from '#lib/validation/registration';
-import { Field } from './Field.tsx';
+import { Field } from '../forms/Field.tsx';
+import { PhoneField } from '../forms/PhoneField.tsx';
 import { fieldMessage, toLatinDigits } from './field-message.ts';
 import { LockedNotice } from './LockedNotice.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -106,42 +107,19 @@ export default function RegisterForm({ locale, messages, loginHref = localizePat
         <legend>{t('auth.register.companySection')}</legend>
         {text('companyName', 'organization')}
         {text('contactPerson', 'name')}
-        <Field
-          id="register-phone"
+        <PhoneField
+          idPrefix="register"
           label={t('auth.field.phone')}
-          required
+          codeLabel={t('auth.field.phoneCountryCode')}
           hint={t('auth.field.phoneHint')}
-          error={fieldMessage(t, form.errorOf('phone') ?? form.errorOf('phoneCountryCode'))}>
-          {(control) => (
-            <div className="phone-input" dir="ltr">
-              <select
-                aria-label={t('auth.field.phoneCountryCode')}
-                name="phoneCountryCode"
-                value={form.values.phoneCountryCode}
-                disabled={busy}
-                onChange={(e) => form.set('phoneCountryCode', e.currentTarget.value)}>
-                {PHONE_COUNTRY_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
-              <input
-                {...control}
-                name="phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                pattern="[0-9]{9}"
-                maxLength={9}
-                value={form.values.phone}
-                disabled={busy}
-                onChange={(e) => form.set('phone', toLatinDigits(e.currentTarget.value))}
-                onBlur={() => form.leave('phone')}
-              />
-            </div>
-          )}
-        </Field>
+          countryCode={form.values.phoneCountryCode}
+          phone={form.values.phone}
+          onCountryCodeChange={(value) => form.set('phoneCountryCode', value)}
+          onPhoneChange={(value) => form.set('phone', toLatinDigits(value))}
+          onPhoneBlur={() => form.leave('phone')}
+          error={fieldMessage(t, form.errorOf('phone') ?? form.errorOf('phoneCountryCode'))}
+          disabled={busy}
+        />
         <div className="field-row">
           {text('city', 'address-level2')}
           {text('country', 'country-name')}

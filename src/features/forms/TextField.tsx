@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { describedBy, FieldMessages } from './FieldMessages.tsx';
+import { Field } from './Field.tsx';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'id' | 'name' | 'value' | 'onChange'>;
 
@@ -18,33 +18,17 @@ interface TextFieldProps extends InputProps {
   rows?: number;
 }
 
-/**
- * A labelled input (or textarea) with its hint and error wired for screen readers:
- * aria-invalid when in error, aria-describedby pointing at the hint and the error.
- */
+/** A labelled input (or textarea) with its hint and error wired for screen readers. */
 export function TextField({ idPrefix, name, label, value, onValueChange, error, hint, multiline, rows, required, ...rest }: TextFieldProps) {
-  const id = `${idPrefix}-${name}`;
-  const common = {
-    id,
-    name,
-    value,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, hint, error),
-    ...rest,
-  };
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="required" aria-hidden="true">*</span>}
-      </label>
-      {multiline ? (
-        <textarea {...common} rows={rows} onChange={(e) => onValueChange(e.target.value)} />
-      ) : (
-        <input {...common} onChange={(e) => onValueChange(e.target.value)} />
-      )}
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    <Field id={`${idPrefix}-${name}`} label={label} required={required} hint={hint} error={error}>
+      {(control) =>
+        multiline ? (
+          <textarea {...control} name={name} value={value} {...rest} rows={rows} onChange={(e) => onValueChange(e.target.value)} />
+        ) : (
+          <input {...control} name={name} value={value} {...rest} onChange={(e) => onValueChange(e.target.value)} />
+        )
+      }
+    </Field>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { describedBy, FieldMessages } from './FieldMessages.tsx';
+import './forms.css';
 
 export interface ControlProps {
   id: string;
@@ -7,21 +9,20 @@ export interface ControlProps {
   'aria-describedby'?: string;
 }
 
-interface Props {
+interface FieldProps {
   id: string;
   label: string;
   required?: boolean;
   hint?: string;
+  /** A translated error message; the control is marked invalid and describes itself with it. */
   error?: string | null;
   /** The control, given the id and accessibility attributes that tie it to its label, hint and error. */
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A labelled form control with its hint and its error message (announced with the control). */
-export function Field({ id, label, required, hint, error, children }: Props) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+export function Field({ id, label, required, hint, error, children }: FieldProps) {
+  const message = error ?? undefined;
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -32,17 +33,8 @@ export function Field({ id, label, required, hint, error, children }: Props) {
           </span>
         )}
       </label>
-      {children({ id, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      {children({ id, required, 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy(id, hint, message) })}
+      <FieldMessages id={id} hint={hint} error={message} />
     </div>
   );
 }
