@@ -54,9 +54,9 @@ for (const locale of ['en', 'ar'] as const) {
     await dialog.getByRole('textbox', { name: t('auth.field.phone'), exact: true }).fill('12345');
     const confirm = dialog.getByRole('textbox', { name: t('auth.field.confirmPassword'), exact: true });
     await confirm.fill('Abcdefghij1?');
-    await confirm.blur();
-    await expect(dialog.getByText(t('auth.validation.passwords_mismatch'))).toBeVisible();
+    // Straight from the field to the button: the messages that appear must not swallow the click.
     await submit.click();
+    await expect(dialog.getByText(t('auth.validation.passwords_mismatch'))).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: t('auth.field.companyName'), exact: true })).toBeFocused();
     await expect(dialog.getByText(t('auth.validation.required')).first()).toBeVisible();
     await expect(dialog.getByText(t('auth.validation.invalid_email'))).toBeVisible();

@@ -6,6 +6,7 @@ import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
 import { TEXT_LIMITS } from '#lib/validation/common';
 import type { SessionPayload } from '#lib/session-user';
 import { Field } from '../forms/Field.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { fieldMessage } from './field-message.ts';
 import { LoginProblemAlert } from './LoginProblemAlert.tsx';
 import { landingPath, safeNextPath } from './next-path.ts';
@@ -67,10 +68,7 @@ export default function LoginForm({ locale, messages }: Props) {
           onChange={(e) => form.set('password', e.currentTarget.value)}
         />
       </fieldset>
-      <button type="submit" className="btn btn-primary auth-submit" disabled={disabled}>
-        {form.busy && <span className="spinner" aria-hidden="true" />}
-        {form.busy ? t('auth.login.submitting') : t('auth.login.submit')}
-      </button>
+      <SubmitButton className="auth-submit" busy={form.busy} disabled={form.locked} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
       <p className="auth-switch">
         {t('auth.login.noAccount')} <a href={localizePath('/register', locale)}>{t('auth.login.registerLink')}</a>
       </p>

@@ -7,6 +7,7 @@ import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
 import { DEFAULT_REGISTRATION_NUMBER } from '#lib/validation/registration';
 import { Field } from '../forms/Field.tsx';
 import { PhoneField } from '../forms/PhoneField.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { fieldMessage, toLatinDigits } from './field-message.ts';
 import { LockedNotice } from './LockedNotice.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -133,10 +134,7 @@ export default function RegisterForm({ locale, messages, loginHref = localizePat
         {password('confirmPassword')}
       </fieldset>
       <input type="hidden" name="registrationNumber" value={DEFAULT_REGISTRATION_NUMBER} />
-      <button type="submit" className="btn btn-primary auth-submit" disabled={busy || !form.passwordValid}>
-        {busy && <span className="spinner" aria-hidden="true" />}
-        {busy ? t('auth.register.submitting') : t('auth.register.submit')}
-      </button>
+      <SubmitButton className="auth-submit" busy={busy} disabled={!form.passwordValid} label={t('auth.register.submit')} busyLabel={t('auth.register.submitting')} />
       <p className="auth-switch">
         {t('auth.register.haveAccount')} <a href={loginHref}>{t('auth.register.loginLink')}</a>
       </p>
