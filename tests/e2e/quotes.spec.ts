@@ -183,4 +183,31 @@ for (const locale of ['en', 'ar'] as const) {
     await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
     await expect(dialog.getByRole('alert')).toHaveText(w['quotes.error.homeLiftFailed']);
   });
+
+  test(`the dialog's code arrives after the page: loading, then a way out if it cannot, and a new try (${locale})`, async ({ page }) => {
+    const dialogChunk = /\/_astro\/QuoteDialog\.[\w-]+\.js$/;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(dialogChunk, async (route) => {
+      await held;
+      await route.abort('internetdisconnected');
+    });
+    await gotoIn(page, locale, '/');
+    const opener = page.getByRole('button', { name: w['home.cta.custom.action'], exact: true });
+    await opener.click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toHaveAccessibleName(w['quotes.title.custom']);
+    await expect(dialog.getByRole('status')).toHaveText(w['quotes.loading']);
+    release();
+    await expect(dialog.getByRole('alert')).toHaveText(w['quotes.loadFailed']);
+    await expectFullyTranslated(page, locale);
+    await dialog.getByRole('button', { name: w['quotes.close'] }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // Back online: the next opening loads the form.
+    await page.unroute(dialogChunk);
+    await opener.click();
+    await expect(dialog.locator('[name=company]')).toBeVisible();
+  });
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isProductQuoteKind, MAX_QUOTE_IMAGES, type QuoteKind } from '#lib/validation/quote';
+import { isProductQuoteKind, type QuoteKind } from '#lib/quote-kinds';
+import { MAX_QUOTE_IMAGES } from '#lib/validation/quote';
 import type { Locale } from '#i18n/locales';
 import type { Translate } from '#i18n/format';
 import { Modal } from '../dialog/Modal.tsx';

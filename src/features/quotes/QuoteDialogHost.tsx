@@ -1,14 +1,16 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
-import { isProductQuoteKind } from '#lib/validation/quote';
+import { isProductQuoteKind } from '#lib/quote-kinds';
 import { RegistrationDialog } from '../auth/RegistrationDialog.tsx';
 import '../forms/forms.css';
 import './quotes.css';
 import { FloatingQuoteButton } from './FloatingQuoteButton.tsx';
 import { $quoteDialog, closeQuoteDialog, openQuoteDialog } from './open-quote.ts';
-import { QuoteDialog } from './QuoteDialog.tsx';
+import { LazyQuoteDialog } from './LazyQuoteDialog.tsx';
+import { loadQuoteDialog } from './load-quote-dialog.ts';
 import { RegisterPromptDialog } from './RegisterPromptDialog.tsx';
 
 interface QuoteDialogHostProps {
@@ -26,6 +28,10 @@ interface QuoteDialogHostProps {
 export default function QuoteDialogHost({ locale, messages, floatingButton = false }: QuoteDialogHostProps) {
   const request = useStore($quoteDialog);
   const t = createT(messages);
+  // The host hydrates when the page is idle: fetch the dialogs' code now, so a dialog opens at once.
+  useEffect(() => {
+    loadQuoteDialog().catch(() => {}); // a failed fetch is tried again when a dialog opens
+  }, []);
   return (
     <>
       {floatingButton && <FloatingQuoteButton t={t} />}
@@ -33,7 +39,7 @@ export default function QuoteDialogHost({ locale, messages, floatingButton = fal
       {request?.kind === 'register' && <RegistrationDialog locale={locale} t={t} onClose={closeQuoteDialog} />}
       {request && request.kind !== 'register_prompt' && request.kind !== 'register' && (!isProductQuoteKind(request.kind) || request.product) && (
         // A new request (another product, another kind) starts a fresh form.
-        <QuoteDialog key={`${request.kind}-${request.product?.id ?? ''}`} kind={request.kind} product={request.product} locale={locale} t={t} onClose={closeQuoteDialog} />
+        <LazyQuoteDialog key={`${request.kind}-${request.product?.id ?? ''}`} kind={request.kind} product={request.product} locale={locale} t={t} onClose={closeQuoteDialog} />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { PHONE_DIGITS, TEXT_LIMITS } from '#lib/validation/common';
-import type { QuoteFormValues, QuoteKind } from '#lib/validation/quote';
+import type { QuoteKind } from '#lib/quote-kinds';
+import type { QuoteFormValues } from '#lib/validation/quote';
 import type { Translate } from '#i18n/format';
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { TextField } from '../forms/TextField.tsx';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
-import { quoteRequestSchema, type QuoteFormValues, type QuoteKind, type QuoteRequest } from '#lib/validation/quote';
+import type { QuoteKind } from '#lib/quote-kinds';
+import { quoteRequestSchema, type QuoteFormValues, type QuoteRequest } from '#lib/validation/quote';
 import type { Locale } from '#i18n/locales';
 import { applyPrefill, emptyQuoteForm, loadPrefill } from './prefill.ts';
 

@@ -37,6 +37,8 @@ export const quotes: Translation<typeof en> = {
   'quotes.submitting': 'جارٍ الإرسال…',
   'quotes.cancel': 'إلغاء',
   'quotes.close': 'إغلاق',
+  'quotes.loading': 'جارٍ تحميل النموذج…',
+  'quotes.loadFailed': 'تعذّر تحميل النموذج. يرجى التحقق من اتصالك بالإنترنت والمحاولة مرة أخرى.',
   'quotes.requiredNote': 'الحقول المعلّمة بـ * مطلوبة.',
   'quotes.success.title': 'تم إرسال الطلب',
   'quotes.success.standard': 'تم إرسال طلب عرض السعر بنجاح. سيتواصل معك فريقنا قريبًا.',

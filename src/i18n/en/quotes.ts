@@ -38,6 +38,8 @@ export const quotes = {
   'quotes.submitting': 'Sending…',
   'quotes.cancel': 'Cancel',
   'quotes.close': 'Close',
+  'quotes.loading': 'Loading the form…',
+  'quotes.loadFailed': 'The form could not be loaded. Please check your connection and try again.',
   'quotes.requiredNote': 'Fields marked * are required.',
   'quotes.success.title': 'Request sent',
   'quotes.success.standard': 'Your quote request has been submitted. Our team will contact you shortly.',

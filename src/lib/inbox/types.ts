@@ -2,7 +2,7 @@
  * What the admin inboxes exchange with the server (GET /api/admin/quotes, /api/admin/messages):
  * camelCase domain types shared by the services that build them and the islands that show them.
  */
-import type { QuoteKind } from '../validation/quote.ts';
+import type { QuoteKind } from '../quote-kinds.ts';
 
 export const QUOTE_STATUSES = ['pending', 'finished'] as const;
 export const MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const;

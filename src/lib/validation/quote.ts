@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales.ts';
 import { email, phoneCountryCode, phoneDigits, quantity, text, TEXT_LIMITS } from './common.ts';
+import { PRODUCT_QUOTE_KINDS } from '../quote-kinds.ts';
 
 /**
  * Quote requests (SPEC §5 "Quote forms"): the same schemas check the dialogs in the browser and
  * the body of POST /api/quotes on the server. Errors are codes; the dialogs translate them.
  */
-export const PRODUCT_QUOTE_KINDS = ['standard', 'wholesale', 'official'] as const;
-export const QUOTE_KINDS = [...PRODUCT_QUOTE_KINDS, 'custom', 'home_lift'] as const;
-export type QuoteKind = (typeof QUOTE_KINDS)[number];
-export type ProductQuoteKind = (typeof PRODUCT_QUOTE_KINDS)[number];
-
-export const isProductQuoteKind = (kind: string): kind is ProductQuoteKind => (PRODUCT_QUOTE_KINDS as readonly string[]).includes(kind);
-
 /** Custom-quote photos: SPEC's stated 10 MB per file, now enforced, and a count a buyer needs. */
 export const MAX_QUOTE_IMAGES = 5;
 export const MAX_QUOTE_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { INBOX_PAGE_SIZE, type AdminQuote, type Page } from '#lib/inbox/types';
 import { canChangeQuote } from '#lib/inbox/transitions';
-import { isProductQuoteKind } from '#lib/validation/quote';
+import { isProductQuoteKind } from '#lib/quote-kinds';
 import type { Database } from '../db/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { readQuoteImage } from './image-files.ts';

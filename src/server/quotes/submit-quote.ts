@@ -1,4 +1,5 @@
-import { isProductQuoteKind, type QuoteRequest } from '#lib/validation/quote';
+import { isProductQuoteKind } from '#lib/quote-kinds';
+import type { QuoteRequest } from '#lib/validation/quote';
 import { notesWithTitle } from '#lib/validation/quote-notes';
 import { useTranslations } from '#i18n/t';
 import type { Database } from '../db/index.ts';
