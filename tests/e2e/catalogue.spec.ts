@@ -80,6 +80,19 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     });
 
+    test('what is typed into the search box before the page is live is kept, cleaned', async ({ page }) => {
+      // Hold the catalogue's code back so the typing surely happens in the server-rendered box.
+      await page.route(/\/_astro\/CatalogueApp\.[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await gotoIn(page, locale, '/products');
+      const box = page.getByRole('searchbox', { name: text('Search by code', 'البحث بالرمز') });
+      await box.pressSequentially('door<>');
+      await expect(page.locator('astro-island:not([ssr]) .search-box')).toBeVisible();
+      await expect(box).toHaveValue('door');
+    });
+
     test('code search strips disallowed characters as typed and finds by SKU, part number and name', async ({ page, request }) => {
       const first = ((await (await request.get('/api/products')).json()) as ProductPage).items[4]!;
       await gotoIn(page, locale, '/products?category=door-motors');

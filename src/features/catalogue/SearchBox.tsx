@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { normalizeSearch, sanitizeSearchInput, SEARCH_INPUT_MAX_LENGTH } from '#lib/search';
 import { useCatalogueContext } from './catalogue-context.ts';
 
@@ -9,7 +9,14 @@ import { useCatalogueContext } from './catalogue-context.ts';
 export function SearchBox({ initial, onApply }: { initial: string; onApply(q: string): void }) {
   const { t } = useCatalogueContext();
   const [value, setValue] = useState(initial);
+  const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  // The box is in the page's HTML before the island is live: what a visitor typed by then is in
+  // the DOM only, and the first render after hydration would erase it. Take it over instead.
+  useLayoutEffect(() => {
+    const typedEarly = input.current?.value ?? '';
+    if (typedEarly !== initial) setValue(sanitizeSearchInput(typedEarly));
+  }, [initial]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = normalizeSearch(value);
@@ -21,6 +28,7 @@ export function SearchBox({ initial, onApply }: { initial: string; onApply(q: st
       <label htmlFor={`${id}-q`}>{t('catalogue.search.label')}</label>
       <div className="search-field">
         <input
+          ref={input}
           id={`${id}-q`}
           className="input"
           type="search"
