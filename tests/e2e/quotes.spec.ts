@@ -26,7 +26,13 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(dialog.getByText(w['quotes.validation.invalid_email'])).toBeVisible();
 
     await fillQuote(dialog, who, { quantity: '4' });
+    // A photo this browser cannot read (an iPhone's HEIC in Chromium) is not attached, and the buyer is told why.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'IMG_0412.HEIC', mimeType: 'image/heic', buffer: heic });
+    await expect(dialog.getByText(w['quotes.validation.image_unreadable'])).toBeVisible();
+    await expect(dialog.locator('.photo-list img')).toHaveCount(0);
     await dialog.locator('input[type=file]').setInputFiles(await photos());
+    await expect(dialog.getByText(w['quotes.validation.image_unreadable'])).toBeHidden();
     await expect(dialog.locator('.photo-list img')).toHaveCount(2);
 
     const upload = page.waitForRequest((r) => r.url().endsWith('/api/quotes') && r.method() === 'POST');

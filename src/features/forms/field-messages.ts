@@ -22,6 +22,7 @@ const VALIDATION_KEYS = {
   invalid_country_code: 'quotes.validation.invalid_country_code',
   invalid_quantity: 'quotes.validation.invalid_quantity',
   image_type: 'quotes.validation.image_type',
+  image_unreadable: 'quotes.validation.image_unreadable',
   image_too_large: 'quotes.validation.image_too_large',
   too_many_images: 'quotes.validation.too_many_images',
 } as const satisfies Record<string, MessageKey>;

@@ -34,7 +34,9 @@ export function usePhotos() {
     setPreparing(true);
     const prepared = await Promise.all(accepted.map(prepare));
     setPreparing(false);
-    if (prepared.some((photo) => photo === null)) setError('image_type');
+    // An image this browser cannot decode (e.g. an iPhone's HEIC outside Safari): the server
+    // could not read it either, so it is not sent; the buyer is asked for a common format.
+    if (prepared.some((photo) => photo === null)) setError('image_unreadable');
     setPhotos((current) => [...current, ...prepared.filter((photo): photo is PreparedPhoto => photo !== null)].slice(0, MAX_QUOTE_IMAGES));
   }
 
@@ -45,7 +47,6 @@ export function usePhotos() {
       urls.current.add(previewUrl);
       return { id: crypto.randomUUID(), name: file.name, blob, previewUrl };
     } catch {
-      // The browser cannot decode it (not an image, or a format it does not read).
       return null;
     }
   }

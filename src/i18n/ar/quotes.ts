@@ -69,6 +69,7 @@ export const quotes: Translation<typeof en> = {
   'quotes.validation.invalid_country_code': 'يرجى اختيار رمز الدولة.',
   'quotes.validation.invalid_quantity': 'يرجى إدخال كمية صحيحة أكبر من 0.',
   'quotes.validation.image_type': 'يمكن إرفاق ملفات الصور فقط.',
+  'quotes.validation.image_unreadable': 'تعذّرت قراءة هذه الصورة. يرجى إرفاقها بصيغة JPEG أو PNG.',
   'quotes.validation.image_too_large': 'يجب ألا يتجاوز حجم الصورة 10 ميجابايت.',
   'quotes.validation.too_many_images': 'يمكنك إرفاق {max} صور كحد أقصى.',
   'quotes.validation.invalid': 'يرجى التحقق من هذا الحقل.',

@@ -70,6 +70,7 @@ export const quotes = {
   'quotes.validation.invalid_country_code': 'Please choose a country code.',
   'quotes.validation.invalid_quantity': 'Please enter a valid quantity greater than 0.',
   'quotes.validation.image_type': 'Only image files can be attached.',
+  'quotes.validation.image_unreadable': 'This photo could not be read. Please attach it as JPEG or PNG.',
   'quotes.validation.image_too_large': 'Each image must be 10 MB or smaller.',
   'quotes.validation.too_many_images': 'You can attach up to {max} images.',
   'quotes.validation.invalid': 'Please check this field.',
