@@ -1,47 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { connect } from '#server/db/connect';
-import type { Database } from '#server/db/index';
-import { migrateToLatest } from '#server/db/migrate';
+import { createScratchDatabase, type ScratchDatabase } from '#db/scratch-database';
 
 /**
  * What the benches share: a migrated scratch database (a fresh database on the PostgreSQL server at
  * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432, dropped afterwards; or in-memory
  * PGlite), timing with warm-up, and a plain-text table.
  */
-export interface ScratchDatabase {
-  db: Database;
-  label: string;
-  drop(): Promise<void>;
-}
 
-export async function scratchDatabase({ pglite }: { pglite: boolean }): Promise<ScratchDatabase> {
-  if (pglite) {
-    const db = await connect({ driver: 'pglite', dataDir: 'memory://' });
-    await migrateToLatest(db);
-    return { db, drop: () => db.destroy(), label: 'PGlite (in memory)' };
-  }
-  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const db = await connect({ driver: 'pg', url: url.href });
-  await migrateToLatest(db);
-  return {
-    db,
-    label: `PostgreSQL ${url.host}/${name}`,
-    async drop() {
-      await db.destroy();
-      const cleanup = new pg.Client({ connectionString: server });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+/** A migrated scratch database: on BENCH_DATABASE_URL's server (default the local one), or in-memory PGlite. */
+export function scratchDatabase({ pglite }: { pglite: boolean }): Promise<ScratchDatabase> {
+  return createScratchDatabase({
+    driver: pglite ? 'pglite' : 'pg',
+    serverUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    prefix: 'bench',
+  });
 }
 
 /** The p-th percentile (nearest rank) of the values; 0 for none. */

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import pg from 'pg';
-import { connect, type Driver } from '#server/db/connect';
+import { createScratchDatabase, type ScratchDatabase } from '#db/scratch-database';
+import type { Driver } from '#server/db/connect';
 import { type Database, useDatabase } from '#server/db/index';
-import { migrateToLatest } from '#server/db/migrate';
 
 /**
  * Every integration test file gets its own database, migrated from empty: a fresh in-memory
@@ -12,33 +10,9 @@ import { migrateToLatest } from '#server/db/migrate';
  */
 export const testDriver = (process.env.TEST_DB_DRIVER ?? 'pglite') as Driver;
 
-export async function createTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
-  if (testDriver === 'pglite') {
-    const db = await connect({ driver: 'pglite', dataDir: 'memory://' });
-    await migrateToLatest(db);
-    return { db, drop: () => db.destroy() };
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the pg and neon test projects');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await connect({ driver: testDriver, url: url.href, neonWsProxy: process.env.NEON_WS_PROXY });
-  await migrateToLatest(db);
-  return {
-    db,
-    async drop() {
-      await db.destroy();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+export function createTestDatabase(): Promise<ScratchDatabase> {
+  if (testDriver !== 'pglite' && !process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is required for the pg and neon test projects');
+  return createScratchDatabase({ driver: testDriver, serverUrl: process.env.TEST_DATABASE_URL, prefix: 'test', neonWsProxy: process.env.NEON_WS_PROXY });
 }
 
 /** Installs a fresh database for the file's tests as the app's database; returns a getter. */
