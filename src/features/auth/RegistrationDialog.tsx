@@ -4,6 +4,7 @@ import type { Translate } from '#i18n/format';
 import { LoadingBoundary } from '../dialog/LoadingBoundary.tsx';
 import { Modal } from '../dialog/Modal.tsx';
 import { ModalHeader } from '../dialog/ModalHeader.tsx';
+import { ModalLoading } from '../dialog/ModalLoading.tsx';
 import { loadRegistrationForm, type RegistrationFormModule } from './load-registration-form.ts';
 import { loginPathBackTo } from './next-path.ts';
 
@@ -35,11 +36,7 @@ export function RegistrationDialog({ locale, t, onClose }: RegistrationDialogPro
       <ModalHeader titleId={titleId} title={t('auth.dialog.title')} closeLabel={t('auth.dialog.close')} onClose={requestClose} />
       <div className="modal-body">
         <LoadingBoundary
-          loading={
-            <p className="modal-status" role="status">
-              <span className="spinner" aria-hidden="true" /> {t('auth.dialog.loading')}
-            </p>
-          }
+          loading={<ModalLoading label={t('auth.dialog.loading')} />}
           failed={
             <p className="alert alert-error" role="alert">
               {t('auth.dialog.loadFailed')} <a href={localizePath('/register', locale)}>{t('auth.dialog.openPage')}</a>

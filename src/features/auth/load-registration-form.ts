@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
+import { loadOnce } from '../dialog/load-once.ts';
 import { loadStylesheet } from '../dialog/load-stylesheet.ts';
 import type { RegisterFormProps } from './RegisterForm.tsx';
 // A URL, not a CSS import: Astro puts a stylesheet imported anywhere below a page's islands into
@@ -18,7 +19,16 @@ const AUTH_MESSAGES: Record<Locale, () => Promise<Partial<Record<MessageKey, str
   ar: () => import('#i18n/ar/auth').then((module) => module.auth),
 };
 
-const loads = new Map<Locale, Promise<RegistrationFormModule>>();
+const downloadIn = (locale: Locale) =>
+  loadOnce(async (): Promise<RegistrationFormModule> => {
+    // Only a browser opens the dialog. The server bundles every dictionary anyway; without this the
+    // server build keeps the imports below and warns that they cannot be split off.
+    if (import.meta.env.SSR) throw new Error('The registration dialog loads in the browser only');
+    const [form, messages] = await Promise.all([import('./RegisterForm.tsx'), AUTH_MESSAGES[locale](), loadStylesheet(authFormsStylesheet)]);
+    return { RegisterForm: form.default, messages };
+  });
+
+const downloads: Record<Locale, () => Promise<RegistrationFormModule>> = { en: downloadIn('en'), ar: downloadIn('ar') };
 
 /**
  * The registration form's code, its styles and the auth words of one language (a chunk each),
@@ -26,18 +36,5 @@ const loads = new Map<Locale, Promise<RegistrationFormModule>>();
  * not carry them (ADR 0008). One download per language serves every later opening.
  */
 export function loadRegistrationForm(locale: Locale): Promise<RegistrationFormModule> {
-  // Only a browser opens the dialog. The server bundles every dictionary anyway; without this the
-  // server build keeps the imports below and warns that they cannot be split off.
-  if (import.meta.env.SSR) return Promise.reject(new Error('The registration dialog loads in the browser only'));
-  let load = loads.get(locale);
-  if (!load) {
-    load = Promise.all([import('./RegisterForm.tsx'), AUTH_MESSAGES[locale](), loadStylesheet(authFormsStylesheet)]).then(([form, messages]) => ({
-      RegisterForm: form.default,
-      messages,
-    }));
-    // A download that failed (offline for a moment) is tried again by the next opening.
-    load.catch(() => loads.delete(locale));
-    loads.set(locale, load);
-  }
-  return load;
+  return downloads[locale]();
 }

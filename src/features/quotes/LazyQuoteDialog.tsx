@@ -2,6 +2,7 @@ import { use, useId, useState, type ComponentProps } from 'react';
 import { LoadingBoundary } from '../dialog/LoadingBoundary.tsx';
 import { Modal } from '../dialog/Modal.tsx';
 import { ModalHeader } from '../dialog/ModalHeader.tsx';
+import { ModalLoading } from '../dialog/ModalLoading.tsx';
 import { loadQuoteDialog } from './load-quote-dialog.ts';
 import type { QuoteDialog } from './QuoteDialog.tsx';
 
@@ -33,9 +34,7 @@ function PendingQuoteDialog({ kind, t, onClose, state }: QuoteDialogProps & { st
       <ModalHeader titleId={titleId} title={t(`quotes.title.${kind}`)} closeLabel={t('quotes.close')} onClose={onClose} />
       <div className="modal-body">
         {state === 'loading' ? (
-          <p className="modal-status" role="status">
-            <span className="spinner" aria-hidden="true" /> {t('quotes.loading')}
-          </p>
+          <ModalLoading label={t('quotes.loading')} />
         ) : (
           <>
             <p className="alert alert-error" role="alert">
