@@ -8,7 +8,7 @@ import { DEFAULT_REGISTRATION_NUMBER } from '#lib/validation/registration';
 import { Field } from '../forms/Field.tsx';
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import { fieldMessage, toLatinDigits } from './field-message.ts';
+import { fieldMessage } from './field-message.ts';
 import { LockedNotice } from './LockedNotice.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { PasswordMeter } from './PasswordMeter.tsx';
@@ -116,7 +116,7 @@ export default function RegisterForm({ locale, messages, loginHref = localizePat
           countryCode={form.values.phoneCountryCode}
           phone={form.values.phone}
           onCountryCodeChange={(value) => form.set('phoneCountryCode', value)}
-          onPhoneChange={(value) => form.set('phone', toLatinDigits(value))}
+          onPhoneChange={(value) => form.set('phone', value)}
           onPhoneBlur={() => form.leave('phone')}
           error={fieldMessage(t, form.errorOf('phone') ?? form.errorOf('phoneCountryCode'))}
           disabled={busy}

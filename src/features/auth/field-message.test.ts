@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createT } from '#i18n/t';
 import { dictionaries } from '#i18n/messages';
-import { fieldMessage, toLatinDigits } from './field-message.ts';
+import { fieldMessage } from './field-message.ts';
 
 describe('field messages', () => {
   const t = createT(dictionaries.en);
@@ -16,11 +16,5 @@ describe('field messages', () => {
 
   it('reads an unexpected code as "check this field", never as a raw code', () => {
     expect(fieldMessage(t, 'unknown_field')).toBe('Please check this field.');
-  });
-
-  it('turns digits typed on an Arabic keyboard into the ASCII digits the phone rule expects', () => {
-    expect(toLatinDigits('٥٠١٢٣٤٥٦٧')).toBe('501234567');
-    expect(toLatinDigits('۵۰۱')).toBe('501');
-    expect(toLatinDigits('50a')).toBe('50a');
   });
 });

@@ -17,8 +17,3 @@ export function fieldMessage(t: Translate, code: string | undefined, max?: numbe
   const key = (KNOWN.has(code) ? `auth.validation.${code}` : 'auth.validation.invalid') as MessageKey;
   return t(key, max === undefined ? undefined : { max });
 }
-
-/** Arabic-Indic and Persian digits typed on an Arabic keyboard become the ASCII digits the rules expect. */
-export function toLatinDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
-}

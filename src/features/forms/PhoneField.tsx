@@ -1,3 +1,4 @@
+import { toLatinDigits } from '#lib/digits';
 import { PHONE_COUNTRY_CODES, PHONE_DIGITS } from '#lib/validation/common';
 import { Field } from './Field.tsx';
 
@@ -9,7 +10,7 @@ interface PhoneFieldProps {
   countryCode: string;
   phone: string;
   onCountryCodeChange: (value: string) => void;
-  /** The number as typed; each form decides what it keeps of it. */
+  /** The number as typed, Arabic-Indic digits as ASCII ones; each form decides what it keeps of it. */
   onPhoneChange: (value: string) => void;
   onPhoneBlur?: () => void;
   error?: string | null;
@@ -50,7 +51,7 @@ export function PhoneField({ idPrefix, label, codeLabel, hint, countryCode, phon
             placeholder={placeholder}
             value={phone}
             disabled={disabled}
-            onChange={(e) => onPhoneChange(e.target.value)}
+            onChange={(e) => onPhoneChange(toLatinDigits(e.target.value))}
             onBlur={onPhoneBlur}
           />
         </div>

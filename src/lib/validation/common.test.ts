@@ -14,6 +14,9 @@ describe('shared field rules', () => {
     expect(errorsOf(phoneDigits, '51234567')).toEqual({ f: 'phone_digits' });
     expect(errorsOf(phoneDigits, '5123456789')).toEqual({ f: 'phone_digits' });
     expect(errorsOf(phoneDigits, '51234567a')).toEqual({ f: 'phone_digits' });
+    // Typed on an Arabic keyboard: accepted, and kept as ASCII digits.
+    expect(phoneDigits.parse('٥١٢٣٤٥٦٧٨')).toBe('512345678');
+    expect(errorsOf(phoneDigits, '٥١٢٣٤٥٦٧')).toEqual({ f: 'phone_digits' });
   });
 
   it('trims and lowercases e-mail and rejects malformed ones', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLatinDigits } from '../digits.ts';
 import { sanitizeText } from '../sanitize.ts';
 
 /**
@@ -44,11 +45,11 @@ export const email = z
 
 export const phoneCountryCode = z.enum(PHONE_COUNTRY_CODES, { error: 'invalid_country_code' });
 
-/** Exactly nine digits, as typed after the country code. */
+/** Exactly nine digits, as typed after the country code (on an Arabic keyboard too), stored as ASCII. */
 export const phoneDigits = z
   .string({ error: typeError })
-  .trim()
-  .regex(/^[0-9]{9}$/, { error: 'phone_digits' });
+  .transform((value) => toLatinDigits(value.trim()))
+  .pipe(z.string().regex(/^[0-9]{9}$/, { error: 'phone_digits' }));
 
 /** Quantity: a whole number of at least 1 (forms send numbers; query strings and FormData send text). */
 export const quantity = z.coerce

@@ -31,6 +31,8 @@ describe('contact message schema', () => {
   it('wants a phone made of digits', () => {
     expect(errorsOf({ ...valid, phone: 'call me' })).toEqual({ phone: 'invalid_phone' });
     expect(errorsOf({ ...valid, phone: '12' })).toEqual({ phone: 'invalid_phone' });
+    // Typed on an Arabic keyboard: accepted, and kept as ASCII digits.
+    expect(contactMessageSchema.parse({ ...valid, phone: '+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧' }).phone).toBe('+966 50 123 4567');
   });
 
   it('strips scripts and refuses unknown fields', () => {

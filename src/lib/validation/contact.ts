@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLatinDigits } from '../digits.ts';
 import { email, text, TEXT_LIMITS } from './common.ts';
 
 /**
@@ -7,7 +8,7 @@ import { email, text, TEXT_LIMITS } from './common.ts';
  */
 
 /** A phone as people write it (up to 20 characters): digits with an optional +, spaces, dashes, brackets. */
-const contactPhone = text(TEXT_LIMITS.contactPhone).pipe(z.string().regex(/^\+?[0-9][0-9 ()-]{5,}$/, { error: 'invalid_phone' }));
+const contactPhone = text(TEXT_LIMITS.contactPhone).transform(toLatinDigits).pipe(z.string().regex(/^\+?[0-9][0-9 ()-]{5,}$/, { error: 'invalid_phone' }));
 
 export const contactMessageSchema = z.strictObject({
   name: text(TEXT_LIMITS.name),
