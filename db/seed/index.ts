@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { slugify } from '#lib/categories';
+import { CLASS_PRICE_COLUMNS, CUSTOMER_CLASSES } from '#lib/roles';
 import { hashPassword } from '#server/auth/password';
 import type { DB } from '#server/db/schema';
 import type { FileStore } from '#server/storage/index';
@@ -64,15 +65,12 @@ export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<{ cate
           name_ar: p.nameAr,
           description_en: p.descriptionEn,
           description_ar: p.descriptionAr,
-          new_customer_price: p.prices.newCustomer,
-          retail_price: p.prices.retail,
-          small_companies_price: p.prices.small,
-          large_companies_price: p.prices.large,
+          ...Object.fromEntries(CUSTOMER_CLASSES.map((c) => [CLASS_PRICE_COLUMNS[c], p.prices[c]])),
           distributors_price: p.prices.distributor,
           on_sale: p.sale !== null,
           sale_price: p.sale?.price ?? null,
           sale_ends_at: p.sale?.endsAt ?? null,
-          images: JSON.stringify(imageKeys.get(p.sku)),
+          images: JSON.stringify(imageKeys.get(p.sku)!.map((key) => ({ key, alt_en: '', alt_ar: '' }))),
           status: p.status,
           created_at: new Date(firstCreated.getTime() + p.createdOffset * 1000),
         })

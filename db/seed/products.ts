@@ -2,6 +2,8 @@
  * The demo catalogue: realistic parts, each made in two variants (brand, model), with prices for
  * every customer class, a few sales (most ending in the coming days, one expired) and a few hidden.
  */
+import type { CustomerClass } from '#lib/roles';
+
 interface Template {
   en: string;
   ar: string;
@@ -67,7 +69,7 @@ export interface SeedProduct {
   nameAr: string;
   descriptionEn: string;
   descriptionAr: string;
-  prices: { newCustomer: string | null; retail: string | null; small: string | null; large: string | null; distributor: string };
+  prices: Record<Exclude<CustomerClass, 'distributor'>, string | null> & { distributor: string };
   sale: { price: string; endsAt: Date | null } | null;
   status: 'active' | 'hidden';
   categories: string[];
@@ -102,10 +104,10 @@ export function seedProducts(now: Date): SeedProduct[] {
         descriptionAr: `${template.descAr} متوافق مع تركيبات ${variantArabic[variant.brand]}.`,
         prices: {
           // Some products have no price for a class: those classes are asked to request a quote.
-          newCustomer: index % 11 === 4 ? null : money(base * 1.45),
+          new_customer: index % 11 === 4 ? null : money(base * 1.45),
           retail: index % 13 === 6 ? null : money(base * 1.35),
-          small: money(base * 1.2),
-          large: money(base * 1.1),
+          small_company: money(base * 1.2),
+          large_company: money(base * 1.1),
           distributor: money(base),
         },
         sale,

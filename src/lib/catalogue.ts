@@ -13,6 +13,13 @@ export const MAX_OFFSET = 10_000;
 
 export const SKU_PATTERN = /^[0-9]{8}$/;
 
+/** A product photo: its storage key and its alt text per language (empty: the product's name). */
+export interface ProductImage {
+  key: string;
+  altEn: string;
+  altAr: string;
+}
+
 export interface CatalogueCategory {
   id: number;
   slug: string;
@@ -32,8 +39,8 @@ export interface CatalogueProduct {
   nameAr: string;
   descriptionEn: string;
   descriptionAr: string;
-  /** Storage keys, served through /media/{key}. */
-  images: string[];
+  /** Photos in display order (the first is the main photo), served through /media/{key}. */
+  images: ProductImage[];
   /** Sorted by the categories' creation date. */
   categoryIds: number[];
   /** Present while a sale is in force (badge and countdown); `endsAt` null for a sale without end. */

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { priceArea, type PricedProduct, type PricePlacement, type PriceRole } from './pricing.ts';
+import { priceArea, type PricedProduct, type PricePlacement } from './pricing.ts';
+import type { Role } from './roles.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
-const prices = { newCustomer: '145.00', retail: '135.00', smallCompany: '120.00', largeCompany: '110.00', distributor: '100.00' };
+const prices = { new_customer: '145.00', retail: '135.00', small_company: '120.00', large_company: '110.00', distributor: '100.00' };
 const noSale: PricedProduct = { prices, onSale: false, salePrice: null, saleEndsAt: null };
 const sale: PricedProduct = { prices, onSale: true, salePrice: '85.00', saleEndsAt: '2026-11-25T00:00:00Z' };
 const endlessSale: PricedProduct = { ...sale, saleEndsAt: null };
 const expiredSale: PricedProduct = { ...sale, saleEndsAt: '2026-11-20T00:00:00Z' };
 const placements: PricePlacement[] = ['card', 'featured', 'detail'];
-const ownPrice: Record<PriceRole, string> = {
+const ownPrice: Record<Role, string> = {
   new_customer: '145.00',
   retail: '135.00',
   small_company: '120.00',
@@ -36,7 +37,7 @@ describe('price area for visitors', () => {
 });
 
 describe('price area for approved customers', () => {
-  const roles: PriceRole[] = ['new_customer', 'retail', 'small_company', 'large_company', 'distributor'];
+  const roles: Role[] = ['new_customer', 'retail', 'small_company', 'large_company', 'distributor'];
 
   it.each(roles)('%s sees their own class price with a wholesale request when nothing is on sale', (role) => {
     for (const placement of placements) {
@@ -47,7 +48,7 @@ describe('price area for approved customers', () => {
   });
 
   it.each(roles)('%s is asked to request a quote when their class has no price', (role) => {
-    const priceless = { ...noSale, prices: { newCustomer: null, retail: null, smallCompany: null, largeCompany: null, distributor: null } };
+    const priceless = { ...noSale, prices: { new_customer: null, retail: null, small_company: null, large_company: null, distributor: null } };
     expect(priceArea(role, priceless, 'card', now)).toEqual({ price: null, was: null, sale: false, actions: ['standard'] });
   });
 
@@ -86,7 +87,7 @@ describe('price area for administrators', () => {
 
 describe('no price leaks to a class that may not see it', () => {
   const classPrices = Object.values(prices);
-  it.each([null, ...Object.keys(ownPrice)] as (PriceRole | null)[])('role %s', (role) => {
+  it.each([null, ...Object.keys(ownPrice)] as (Role | null)[])('role %s', (role) => {
     for (const product of [noSale, sale, endlessSale, expiredSale]) {
       for (const placement of placements) {
         const area = priceArea(role, product, placement, now);

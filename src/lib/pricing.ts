@@ -1,26 +1,20 @@
 import { compareMoney, type Decimal } from './money.ts';
 import { saleInForce, type SaleFields } from './sale.ts';
+import type { CustomerClass, Role } from './roles.ts';
 
 /**
  * SPEC §6, the price area of a product for each kind of viewer: which amount (if any) is shown,
  * which amount is struck through, and which quote buttons are offered. Pure logic, run on the
  * server so a response only ever carries what its viewer may see.
  */
-export type PriceRole = 'new_customer' | 'retail' | 'small_company' | 'large_company' | 'distributor' | 'admin';
-
 /** Where the price area is shown: the rules differ slightly between them (SPEC §6). */
 export type PricePlacement = 'card' | 'featured' | 'detail';
 
 /** The quote dialogs a price area may offer (kinds of `openQuoteDialog`). */
 export type PriceAction = 'standard' | 'wholesale' | 'official' | 'register_prompt';
 
-export interface ClassPrices {
-  newCustomer: Decimal | null;
-  retail: Decimal | null;
-  smallCompany: Decimal | null;
-  largeCompany: Decimal | null;
-  distributor: Decimal | null;
-}
+/** Each customer class's price for one product; null where the class is shown no price. */
+export type ClassPrices = Record<CustomerClass, Decimal | null>;
 
 export interface PricedProduct extends SaleFields {
   prices: ClassPrices;
@@ -39,29 +33,17 @@ export interface PriceArea {
 /** How a price is labelled: visitors (and unapproved accounts), approved customers, or staff. */
 export type ViewerKind = 'visitor' | 'customer' | 'admin';
 
-export function viewerKind(role: PriceRole | null): ViewerKind {
+export function viewerKind(role: Role | null): ViewerKind {
   return role === null ? 'visitor' : role === 'admin' ? 'admin' : 'customer';
 }
 
 /** The class price a role is entitled to (the shop's own staff see the retail list price). */
-export function classPrice(role: PriceRole, prices: ClassPrices): Decimal | null {
-  switch (role) {
-    case 'new_customer':
-      return prices.newCustomer;
-    case 'retail':
-    case 'admin':
-      return prices.retail;
-    case 'small_company':
-      return prices.smallCompany;
-    case 'large_company':
-      return prices.largeCompany;
-    case 'distributor':
-      return prices.distributor;
-  }
+export function classPrice(role: Role, prices: ClassPrices): Decimal | null {
+  return prices[role === 'admin' ? 'retail' : role];
 }
 
 /** `role` is null for visitors and for users whose profile is not approved. */
-export function priceArea(role: PriceRole | null, product: PricedProduct, placement: PricePlacement, now: Date): PriceArea {
+export function priceArea(role: Role | null, product: PricedProduct, placement: PricePlacement, now: Date): PriceArea {
   const onSale = saleInForce(product, now);
   const salePrice = product.salePrice;
 
@@ -83,7 +65,7 @@ export function priceArea(role: PriceRole | null, product: PricedProduct, placem
   return { price: own, was: null, sale: false, actions: ['wholesale'] };
 }
 
-function saleActions(role: PriceRole): PriceAction[] {
+function saleActions(role: Role): PriceAction[] {
   if (role === 'admin') return [];
   if (role === 'new_customer') return ['wholesale', 'official'];
   return ['official'];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_ADMIN } from '../../src/server/env.ts';
-import type { ApprovableRole } from '../../src/lib/validation/registration-admin.ts';
+import type { CustomerClass } from '../../src/lib/roles.ts';
 import { test } from './fixtures.ts';
 
 /**
@@ -46,7 +46,7 @@ export async function registerCompany(api: APIRequestContext, overrides: { compa
 }
 
 /** Approves a registration with the given class, as the seeded admin would on the dashboard. */
-export async function approve(email: string, role: ApprovableRole): Promise<void> {
+export async function approve(email: string, role: CustomerClass): Promise<void> {
   const admin = await playwrightRequest.newContext({ baseURL: baseURL() });
   try {
     expect((await admin.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
@@ -60,7 +60,7 @@ export async function approve(email: string, role: ApprovableRole): Promise<void
 }
 
 /** A signed-in customer of the given class: registered, approved and signed in on `page`. */
-export async function signInAsCustomer(page: Page, role: ApprovableRole): Promise<{ email: string; password: string; companyName: string }> {
+export async function signInAsCustomer(page: Page, role: CustomerClass): Promise<{ email: string; password: string; companyName: string }> {
   const customer = await registerCompany(page.request);
   await approve(customer.email, role);
   await signInAs(page, customer.email, customer.password);

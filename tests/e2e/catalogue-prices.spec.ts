@@ -29,7 +29,7 @@ for (const locale of ['en', 'ar'] as const) {
     expect(page1.viewer).toBe('customer');
     const regular = page1.items.find((p) => !p.sale)!;
     const regularCard = grid.locator(`[data-sku="${regular.sku}"]`);
-    await expectAmount(regularCard, seeded.get(regular.sku)!.prices.small!, intl);
+    await expectAmount(regularCard, seeded.get(regular.sku)!.prices.small_company!, intl);
     await expect(regularCard.getByText(ar ? 'سعرك' : 'Your price')).toBeVisible();
     await expect(regularCard.getByRole('button', { name: ar ? 'طلب سعر الجملة' : 'Request Wholesale Price' })).toBeVisible();
     await expect(page.getByRole('button', { name: ar ? 'سجّل لعرض الأسعار' : 'Register to view prices' })).toHaveCount(0);
@@ -38,12 +38,12 @@ for (const locale of ['en', 'ar'] as const) {
     const sale = page1.items.find((p) => p.sale)!;
     const saleCard = grid.locator(`[data-sku="${sale.sku}"]`);
     await expectAmount(saleCard, seeded.get(sale.sku)!.sale!.price, intl);
-    await expect(saleCard.getByTestId('price-was')).toHaveText(plain(formatMoney(seeded.get(sale.sku)!.prices.small!, intl)), { useInnerText: true });
+    await expect(saleCard.getByTestId('price-was')).toHaveText(plain(formatMoney(seeded.get(sale.sku)!.prices.small_company!, intl)), { useInnerText: true });
     await expect(saleCard.getByRole('button', { name: ar ? 'طلب عرض سعر رسمي' : 'Request Official Quote' })).toBeVisible();
 
     // The product page is rendered for the customer too.
     await gotoIn(page, locale, `/products/${regular.sku}`);
-    await expectAmount(page.getByTestId('price-area'), seeded.get(regular.sku)!.prices.small!, intl);
+    await expectAmount(page.getByTestId('price-area'), seeded.get(regular.sku)!.prices.small_company!, intl);
     await expect(page.getByRole('button', { name: ar ? 'طلب سعر الجملة' : 'Request Wholesale Price' })).toBeVisible();
   });
 
@@ -56,7 +56,7 @@ for (const locale of ['en', 'ar'] as const) {
     await context.clearCookies();
     await context.addCookies(cookies.filter((c) => c.name !== 'lp_access'));
     await gotoIn(page, locale, `/products/${regular.sku}`);
-    await expectAmount(page.getByTestId('price-area'), seeded.get(regular.sku)!.prices.small!, intl);
+    await expectAmount(page.getByTestId('price-area'), seeded.get(regular.sku)!.prices.small_company!, intl);
     await expect(page.getByRole('button', { name: ar ? 'طلب سعر الجملة' : 'Request Wholesale Price' })).toBeVisible();
   });
 }

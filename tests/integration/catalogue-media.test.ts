@@ -10,7 +10,7 @@ let key: string;
 beforeAll(async () => {
   await seedCatalogue(db());
   const product = await db().selectFrom('products').select('images').where('status', '=', 'active').executeTakeFirstOrThrow();
-  key = product.images[0]!;
+  key = product.images[0]!.key;
 }, 120_000);
 
 describe('product images under /media', () => {

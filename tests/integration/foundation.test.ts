@@ -25,7 +25,7 @@ describe('database and seed', () => {
     expect(products.filter((p) => p.on_sale && p.sale_ends_at && p.sale_ends_at.getTime() < now)).toHaveLength(1);
     expect(products.every((p) => p.images.length >= 1 && p.images.length <= 4)).toBe(true);
     expect(typeof products[0]!.distributors_price).toBe('string');
-    expect(await images.get(products[0]!.images[0]!)).toMatchObject({ contentType: 'image/webp' });
+    expect(await images.get(products[0]!.images[0]!.key)).toMatchObject({ contentType: 'image/webp' });
 
     const categories = await db().selectFrom('categories').select(['slug', 'name_en', 'name_ar']).execute();
     expect(categories.map((c) => c.slug)).toEqual(expect.arrayContaining(['door-motors', 'keys-locks', 'cop-and-lop', 'kone']));

@@ -1,5 +1,5 @@
 import { localizePath, splitLocale, type Locale } from '#i18n/locales';
-import type { SessionRole } from '#lib/session-user';
+import type { Role } from '#lib/roles';
 
 /**
  * Where a sign-in continues. `next` comes from the URL (the route guard puts the page the visitor
@@ -31,6 +31,6 @@ export function loginPathBackTo(locale: Locale, page: Pick<URL, 'origin' | 'path
 }
 
 /** SPEC §2: an administrator lands on the dashboard, everyone else on the catalogue, unless the guard sent them. */
-export function landingPath(role: SessionRole | null, locale: Locale, next: string | null): string {
+export function landingPath(role: Role | null, locale: Locale, next: string | null): string {
   return next ?? localizePath(role === 'admin' ? '/admin' : '/products', locale);
 }

@@ -23,7 +23,8 @@ export function ProductCard({ product, variant, eager }: Props) {
   const href = productHref(product.sku);
   const cover = product.images[0];
   const ref = { id: product.id, sku: product.sku, partNumber: product.partNumber, nameEn: product.nameEn, nameAr: product.nameAr };
-  const enlarge = () => openViewer(product.images.map((key) => ({ src: mediaUrl(key, 960), srcSet: mediaSrcSet(key, [640, 960]), alt: name })));
+  const enlarge = () =>
+    openViewer(product.images.map(({ key, altEn, altAr }) => ({ src: mediaUrl(key, 960), srcSet: mediaSrcSet(key, [640, 960]), alt: (ar ? altAr : altEn) || name })));
 
   return (
     <article className={`pcard pcard-${variant}`} data-testid="product-card" data-sku={product.sku}>
@@ -31,8 +32,8 @@ export function ProductCard({ product, variant, eager }: Props) {
         <a href={href} tabIndex={-1} aria-hidden="true">
           {cover && (
             <img
-              src={mediaUrl(cover, 320)}
-              srcSet={mediaSrcSet(cover, [160, 320, 640])}
+              src={mediaUrl(cover.key, 320)}
+              srcSet={mediaSrcSet(cover.key, [160, 320, 640])}
               sizes="(min-width: 1100px) 360px, (min-width: 640px) 45vw, calc(100vw - 32px)"
               width={320}
               height={320}

@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { typeError } from './common.ts';
-
-/** Classes an administrator may grant on approval (admin itself is never granted through the dashboard). */
-export const APPROVABLE_ROLES = ['retail', 'small_company', 'large_company', 'distributor'] as const;
-export type ApprovableRole = (typeof APPROVABLE_ROLES)[number];
-export const PROFILE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+import { CUSTOMER_CLASSES, PROFILE_STATUSES, type ProfileStatus, type Role } from '../roles.ts';
 
 /**
- * PATCH /api/admin/registrations/:userId. Approving names the class; pending and rejected carry
+ * PATCH /api/admin/registrations/:userId. Approving names the class (any customer class, new
+ * customer included; admin is never granted through the dashboard); pending and rejected carry
  * no role; a role alone re-classes an approved customer.
  */
 export const registrationChangeSchema = z
   .strictObject(
     {
       status: z.enum(PROFILE_STATUSES, { error: 'invalid_status' }).optional(),
-      role: z.enum(APPROVABLE_ROLES, { error: 'invalid_role' }).optional(),
+      role: z.enum(CUSTOMER_CLASSES, { error: 'invalid_role' }).optional(),
     },
     { error: typeError },
   )
@@ -38,8 +35,8 @@ export interface RegistrationRecord {
   city: string;
   country: string;
   registrationNumber: string;
-  status: (typeof PROFILE_STATUSES)[number];
+  status: ProfileStatus;
   /** The stored class; it grants prices only while status is approved. */
-  role: 'new_customer' | ApprovableRole | 'admin';
+  role: Role;
   createdAt: string;
 }

@@ -1,7 +1,8 @@
 import { CATEGORY_GROUPS, isGroupSlug } from '#lib/categories';
 import { FEATURED_MAX, type CatalogueCategory, type CatalogueProduct, type FeaturedProducts, type ProductPage } from '#lib/catalogue';
 import type { ProductListQuery } from '#lib/catalogue-query';
-import { viewerKind, type PriceRole } from '#lib/pricing';
+import { viewerKind } from '#lib/pricing';
+import type { Role } from '#lib/roles';
 import type { Database } from '../db/index.ts';
 import { findCategories, findCategoriesByIds } from './category-repository.ts';
 import { countProducts, findActiveProductBySku, findProductPage, findSaleProducts, type CategoryScope, type ProductFilter } from './product-repository.ts';
@@ -15,7 +16,7 @@ function categoryScope(slug: string | undefined): CategoryScope | undefined {
   return { slug };
 }
 
-export async function listProducts(db: Database, query: ProductListQuery, role: PriceRole | null, now = new Date()): Promise<ProductPage> {
+export async function listProducts(db: Database, query: ProductListQuery, role: Role | null, now = new Date()): Promise<ProductPage> {
   const filter: ProductFilter = {
     category: categoryScope(query.category),
     search: query.q || undefined,
@@ -35,7 +36,7 @@ export async function listProducts(db: Database, query: ProductListQuery, role: 
 }
 
 /** Up to six sales in force for the featured block, and whether there are more. */
-export async function featuredProducts(db: Database, role: PriceRole | null, now = new Date()): Promise<FeaturedProducts> {
+export async function featuredProducts(db: Database, role: Role | null, now = new Date()): Promise<FeaturedProducts> {
   const rows = await findSaleProducts(db, now, FEATURED_MAX + 1);
   return {
     items: rows.slice(0, FEATURED_MAX).map((row) => toCatalogueProduct(row, role, 'featured', now)),
@@ -49,7 +50,7 @@ export interface ProductDetail {
 }
 
 /** An active product with its categories; null for unknown and hidden SKUs alike. */
-export async function productDetail(db: Database, sku: string, role: PriceRole | null, now = new Date()): Promise<ProductDetail | null> {
+export async function productDetail(db: Database, sku: string, role: Role | null, now = new Date()): Promise<ProductDetail | null> {
   const row = await findActiveProductBySku(db, sku);
   if (!row) return null;
   const categories = await findCategoriesByIds(db, row.category_ids);

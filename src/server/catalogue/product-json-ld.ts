@@ -17,7 +17,7 @@ export function productJsonLd(product: CatalogueProduct, visitorPrice: string | 
     description: (ar ? product.descriptionAr : product.descriptionEn) || undefined,
     sku: product.sku,
     mpn: product.partNumber,
-    image: product.images.map((key) => new URL(mediaUrl(key, 960), pageUrl).href),
+    image: product.images.map(({ key }) => new URL(mediaUrl(key, 960), pageUrl).href),
     offers: {
       '@type': 'Offer',
       url: pageUrl.href,

@@ -1,4 +1,4 @@
-import type { PriceRole } from '#lib/pricing';
+import type { Role } from '#lib/roles';
 import { ACCESS_COOKIE, getViewer } from '../auth/session.ts';
 import type { Database } from '../db/index.ts';
 import { json } from '../http/handler.ts';
@@ -10,7 +10,7 @@ import { json } from '../http/handler.ts';
  * so a cached visitor answer is never served to a signed-in customer and vice versa.
  */
 export interface CatalogueAudience {
-  role: PriceRole | null;
+  role: Role | null;
   /** True when the response is the same for every visitor without a session. */
   shared: boolean;
 }

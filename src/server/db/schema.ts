@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ProfileStatus, Role } from '#lib/roles';
 
 /** Row types of the database, in the database's own spelling (snake_case stops at the repositories). */
 
@@ -8,8 +9,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Money = ColumnType<string, string | null, string | null>;
 type NullableMoney = ColumnType<string | null, string | null | undefined, string | null>;
 
-export type ProfileStatus = 'pending' | 'approved' | 'rejected';
-export type Role = 'new_customer' | 'retail' | 'small_company' | 'large_company' | 'distributor' | 'admin';
+export type { ProfileStatus, Role } from '#lib/roles';
 export type ProductStatus = 'active' | 'hidden';
 export type QuoteKind = 'standard' | 'wholesale' | 'official' | 'custom' | 'home_lift';
 export type QuoteStatus = 'pending' | 'finished';
@@ -67,7 +67,14 @@ export interface CategoriesTable {
   slug: string;
   name_en: string;
   name_ar: string;
+  version: Generated<number>;
   created_at: Timestamp;
+}
+
+/** Earlier slugs of renamed categories: old links keep working. */
+export interface CategorySlugAliasesTable {
+  slug: string;
+  category_id: number;
 }
 
 export interface ProductsTable {
@@ -86,11 +93,20 @@ export interface ProductsTable {
   on_sale: Generated<boolean>;
   sale_price: NullableMoney;
   sale_ends_at: Timestamp | null;
-  /** Storage keys of the product's images, in display order. */
-  images: ColumnType<string[], string, string>;
+  /** The product's photos in display order (the first is the main photo), written as JSON text. */
+  images: ColumnType<StoredImage[], string, string>;
   status: Generated<ProductStatus>;
+  /** Bumped on every admin write (optimistic concurrency). */
+  version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One product photo as stored in products.images. */
+export interface StoredImage {
+  key: string;
+  alt_en: string;
+  alt_ar: string;
 }
 
 export interface ProductCategoriesTable {
@@ -137,6 +153,38 @@ export interface SiteSettingsTable {
   updated_at: Timestamp;
 }
 
+/** Photos processed and stored ahead of the product save that will claim them. */
+export interface StagedImagesTable {
+  key: string;
+  uploaded_by: string | null;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
+/** Outbox of stored files to delete once the transaction that dropped them has committed. */
+export interface FileDeletionsTable {
+  id: Generated<string>;
+  store: 'product-images' | 'quote-attachments';
+  key: string;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** One admin write: who, when, what, and the entity before and after (JSON). */
+export interface AuditLogTable {
+  id: Generated<string>;
+  created_at: Timestamp;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  sku: string | null;
+  before: ColumnType<unknown, string | null, string | null> | null;
+  after: ColumnType<unknown, string | null, string | null> | null;
+}
+
 export interface DB {
   users: UsersTable;
   company_profiles: CompanyProfilesTable;
@@ -149,4 +197,8 @@ export interface DB {
   quotes: QuotesTable;
   messages: MessagesTable;
   site_settings: SiteSettingsTable;
+  category_slug_aliases: CategorySlugAliasesTable;
+  staged_images: StagedImagesTable;
+  file_deletions: FileDeletionsTable;
+  audit_log: AuditLogTable;
 }

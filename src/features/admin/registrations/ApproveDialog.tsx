@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Translate } from '#i18n/format';
-import { APPROVABLE_ROLES, type ApprovableRole, type RegistrationRecord } from '#lib/validation/registration-admin';
+import type { RegistrationRecord } from '#lib/validation/registration-admin';
+import { CUSTOMER_CLASSES, isCustomerClass, type CustomerClass } from '#lib/roles';
 
 interface Props {
   registration: RegistrationRecord;
-  onConfirm: (role: ApprovableRole) => void;
+  onConfirm: (role: CustomerClass) => void;
   onCancel: () => void;
   t: Translate;
 }
@@ -12,8 +13,9 @@ interface Props {
 /** Approval names the customer class (SPEC §4); a previously granted class is offered again. */
 export function ApproveDialog({ registration, onConfirm, onCancel, t }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const previous = (APPROVABLE_ROLES as readonly string[]).includes(registration.role) ? (registration.role as ApprovableRole) : 'retail';
-  const [role, setRole] = useState<ApprovableRole>(previous);
+  // A new registration holds new_customer, so that class is preselected until another is chosen.
+  const previous: CustomerClass = isCustomerClass(registration.role) ? registration.role : 'new_customer';
+  const [role, setRole] = useState<CustomerClass>(previous);
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -36,8 +38,8 @@ export function ApproveDialog({ registration, onConfirm, onCancel, t }: Props) {
         <p>{t('admin.registrations.approveHelp')}</p>
         <div className="field">
           <label htmlFor="approve-role">{t('admin.registrations.approveRole')}</label>
-          <select id="approve-role" value={role} onChange={(e) => setRole(e.currentTarget.value as ApprovableRole)}>
-            {APPROVABLE_ROLES.map((r) => (
+          <select id="approve-role" value={role} onChange={(e) => setRole(e.currentTarget.value as CustomerClass)}>
+            {CUSTOMER_CLASSES.map((r) => (
               <option key={r} value={r}>
                 {t(`admin.role.${r}`)}
               </option>

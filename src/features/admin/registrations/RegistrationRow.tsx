@@ -1,5 +1,6 @@
 import type { Translate } from '#i18n/format';
-import { APPROVABLE_ROLES, PROFILE_STATUSES, type RegistrationChange, type RegistrationRecord } from '#lib/validation/registration-admin';
+import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
+import { CUSTOMER_CLASSES, PROFILE_STATUSES, type CustomerClass } from '#lib/roles';
 
 interface Props {
   registration: RegistrationRecord;
@@ -62,8 +63,8 @@ export function RegistrationRow({ registration: r, saving, date, onApprove, onCh
             value={r.role}
             disabled={saving}
             aria-label={t('admin.registrations.roleOf', { company: r.companyName })}
-            onChange={(e) => onChange({ role: e.currentTarget.value as (typeof APPROVABLE_ROLES)[number] })}>
-            {APPROVABLE_ROLES.map((role) => (
+            onChange={(e) => onChange({ role: e.currentTarget.value as CustomerClass })}>
+            {CUSTOMER_CLASSES.map((role) => (
               <option key={role} value={role}>
                 {t(`admin.role.${role}`)}
               </option>
