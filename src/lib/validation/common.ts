@@ -29,9 +29,15 @@ export const TEXT_LIMITS = {
  */
 export const typeError = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid_type');
 
+/**
+ * NUL and the other C0 control characters (tab and line breaks allowed) have no place in a form
+ * field, and PostgreSQL refuses NUL in text: such input is a field error, never a failed write.
+ */
+export const noControlCharacters = z.string().regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, { error: 'invalid_characters' });
+
 /** A text field: sanitised (script tags, javascript:, inline handlers removed), trimmed, then checked. */
 export function text(max: number, { required = true }: { required?: boolean } = {}) {
-  const base = z.string({ error: typeError }).transform(sanitizeText);
+  const base = z.string({ error: typeError }).pipe(noControlCharacters).transform(sanitizeText);
   return required
     ? base.pipe(z.string().min(1, { error: 'required' }).max(max, { error: 'too_long' }))
     : base.pipe(z.string().max(max, { error: 'too_long' }));

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { SKU_PATTERN } from '../catalogue.ts';
+import { typeError } from '../validation/common.ts';
+
+/**
+ * The audit log of admin writes: every kind of entity an admin changes and every action, listed
+ * once. A row is written in the same transaction as the change it describes.
+ */
+export const AUDIT_ENTITIES = ['product', 'category', 'registration', 'quote', 'message', 'settings'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ACTIONS = [
+  'product.create',
+  'product.update',
+  'product.delete',
+  'product.hide',
+  'product.show',
+  'category.create',
+  'category.rename',
+  'category.delete',
+  'registration.status',
+  'registration.role',
+  'registration.unlock',
+  'quote.status',
+  'message.status',
+  'settings.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_PAGE_SIZE = 25;
+
+/** GET /api/admin/activity?kind=&sku=&page= */
+export const auditQuerySchema = z.strictObject({
+  kind: z.enum(['all', ...AUDIT_ENTITIES], { error: 'invalid_value' }).default('all'),
+  sku: z.union([z.literal(''), z.string({ error: typeError }).trim().regex(SKU_PATTERN, { error: 'invalid_sku' })]).default(''),
+  page: z.coerce.number({ error: 'invalid_page' }).int({ error: 'invalid_page' }).min(1, { error: 'invalid_page' }).max(1_000_000, { error: 'invalid_page' }).default(1),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export interface AuditEntry {
+  id: string;
+  createdAt: string;
+  actorEmail: string;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string;
+  sku: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditPage {
+  items: AuditEntry[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

@@ -1,0 +1,23 @@
+/**
+ * The admin screens, listed once: the tab bar, the stat cards and the page guards derive from
+ * this list. Every screen is an on-demand page guarded on the server (guardAdminPage); the API
+ * behind them lives under /api/admin and every function there answers non-admins 401/403
+ * (tests/integration/admin-authorization.test.ts walks them all).
+ */
+export const ADMIN_SECTIONS = ['products', 'categories', 'registrations', 'quotes', 'messages', 'activity', 'settings'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/** Path of each screen in English; the Arabic one is the same under /ar. */
+export const ADMIN_SECTION_PATHS = {
+  products: '/admin',
+  categories: '/admin/categories',
+  registrations: '/admin/registrations',
+  quotes: '/admin/quotes',
+  messages: '/admin/messages',
+  activity: '/admin/activity',
+  settings: '/admin/settings',
+} as const satisfies Record<AdminSection, string>;
+
+/** The product editor: a new product, or an existing one by id. */
+export const ADMIN_PRODUCT_NEW_PATH = '/admin/products/new';
+export const adminProductEditPath = (id: number): string => `/admin/products/${id}`;
