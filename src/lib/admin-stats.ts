@@ -5,6 +5,3 @@ export interface DashboardStats {
   pendingQuotes: number;
   unreadMessages: number;
 }
-
-/** The admin screens; each has its own card among the four. */
-export type AdminSection = 'registrations' | 'quotes' | 'messages';

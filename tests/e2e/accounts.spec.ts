@@ -23,15 +23,15 @@ for (const locale of ['en', 'ar'] as const) {
     await fillLogin(page, locale, company.email, company.password);
     await expect(page.getByTestId('login-error')).toContainText(t('auth.login.pendingTitle'));
 
-    // The admin, in a browser of their own, goes to the dashboard: sent to sign in first, then back.
+    // The admin, in a browser of their own, opens the registrations: sent to sign in first, then back.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await decideCookies(admin);
     await chooseLanguage(admin, locale);
-    await admin.goto(localizePath('/admin', locale));
+    await admin.goto(localizePath('/admin/registrations', locale));
     await expect(admin).toHaveURL(new RegExp(`${localizePath('/login', locale)}\\?next=`));
     await fillLogin(admin, locale, ADMIN.email, ADMIN.password);
-    await expect(admin).toHaveURL(at('/admin'));
+    await expect(admin).toHaveURL(at('/admin/registrations'));
     const row = admin.getByRole('row').filter({ hasText: company.companyName });
     await expect(row.getByRole('combobox', { name: t('admin.registrations.statusOf').replace('{company}', company.companyName) })).toHaveValue('pending');
     await expect(row).toContainText('—');
@@ -57,7 +57,7 @@ for (const locale of ['en', 'ar'] as const) {
 
   test(`the admin pages send visitors to sign in and customers home (${locale})`, async ({ page }) => {
     await decideCookies(page);
-    for (const path of ['/admin', '/admin/quotes', '/admin/messages']) {
+    for (const path of ['/admin', '/admin/registrations', '/admin/quotes', '/admin/messages']) {
       await gotoIn(page, locale, path);
       await expect(page).toHaveURL(new RegExp(`${localizePath('/login', locale)}\\?next=${encodeURIComponent(localizePath(path, locale))}$`));
     }

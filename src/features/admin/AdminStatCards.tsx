@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { AdminSection } from '#lib/admin-stats';
+import type { AdminSection } from '#lib/admin/sections';
 import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';

@@ -1,4 +1,5 @@
-import type { AdminSection, DashboardStats } from '#lib/admin-stats';
+import type { DashboardStats } from '#lib/admin-stats';
+import { ADMIN_SECTION_PATHS, type AdminSection } from '#lib/admin/sections';
 import { intlLocale, localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import type { Translate } from '#i18n/format';
@@ -7,17 +8,16 @@ import './stat-cards.css';
 interface Card {
   field: keyof DashboardStats;
   label: MessageKey;
-  /** The admin screen the card opens; products have no screen of their own yet (a later issue adds the tab). */
-  section: AdminSection | null;
-  href: string;
+  /** The admin screen the card opens. */
+  section: AdminSection;
   tone: 'brand' | 'accent' | 'success' | 'danger';
 }
 
 const CARDS: readonly Card[] = [
-  { field: 'totalProducts', label: 'admin.stats.totalProducts', section: null, href: '/admin', tone: 'brand' },
-  { field: 'pendingRegistrations', label: 'admin.stats.pendingRegistrations', section: 'registrations', href: '/admin', tone: 'accent' },
-  { field: 'pendingQuotes', label: 'admin.stats.pendingQuotes', section: 'quotes', href: '/admin/quotes', tone: 'success' },
-  { field: 'unreadMessages', label: 'admin.stats.unreadMessages', section: 'messages', href: '/admin/messages', tone: 'danger' },
+  { field: 'totalProducts', label: 'admin.stats.totalProducts', section: 'products', tone: 'brand' },
+  { field: 'pendingRegistrations', label: 'admin.stats.pendingRegistrations', section: 'registrations', tone: 'accent' },
+  { field: 'pendingQuotes', label: 'admin.stats.pendingQuotes', section: 'quotes', tone: 'success' },
+  { field: 'unreadMessages', label: 'admin.stats.unreadMessages', section: 'messages', tone: 'danger' },
 ];
 
 interface Props {
@@ -29,9 +29,8 @@ interface Props {
 }
 
 /**
- * The four counters of SPEC §2 "Admin dashboard", as navigation between admin screens. The
- * products card links to the dashboard from other screens; on the dashboard it is a plain figure
- * until the products tab exists.
+ * The four counters of SPEC §2 "Admin dashboard", as navigation between admin screens: each card
+ * opens its screen, the current screen's card is a plain figure.
  */
 export function StatCards({ stats, current, locale, t }: Props) {
   const number = new Intl.NumberFormat(intlLocale(locale));
@@ -48,11 +47,10 @@ export function StatCards({ stats, current, locale, t }: Props) {
             </>
           );
           const isCurrent = card.section === current;
-          const isLink = !isCurrent && !(card.section === null && current === 'registrations');
           return (
             <li key={card.field}>
-              {isLink ? (
-                <a className={`stat-card tone-${card.tone}`} href={localizePath(card.href, locale)}>
+              {!isCurrent ? (
+                <a className={`stat-card tone-${card.tone}`} href={localizePath(ADMIN_SECTION_PATHS[card.section], locale)}>
                   {content}
                 </a>
               ) : (
