@@ -86,6 +86,8 @@ export function GroupDropdown({ group, open, selected, onToggle, onSelect }: Pro
         </svg>
       </button>
       {open && (
+        // Arrow keys move between the panel's buttons; the handler sits on their container.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
         <div id={`${id}-panel`} className="dropdown-panel" onKeyDown={onPanelKeyDown}>
           <button type="button" data-dropdown-item className={`dropdown-item dropdown-all${selected === group.slug ? ' is-active' : ''}`} onClick={() => choose(group.slug)}>
             {t('catalogue.filter.allInGroup', { group: label })}

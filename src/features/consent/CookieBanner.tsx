@@ -27,7 +27,7 @@ export default function CookieBanner({ messages, policyHref }: Props) {
   return (
     <>
       {preferences === null && !managing && (
-        <section className="consent-banner" role="region" aria-label={t('cookies.banner.label')} data-testid="cookie-banner">
+        <section className="consent-banner" aria-label={t('cookies.banner.label')} data-testid="cookie-banner">
           <div className="consent-banner__text">
             <h2>{t('cookies.banner.title')}</h2>
             <p>

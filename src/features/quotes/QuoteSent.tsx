@@ -8,6 +8,8 @@ export function QuoteSent({ message, closeLabel, onClose }: { message: string; c
       </svg>
       <p>{message}</p>
       <div className="modal-actions">
+        {/* The outcome replaces the form the buyer was in: focus moves to its only action. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" className="btn btn-primary" onClick={onClose} autoFocus>
           {closeLabel}
         </button>

@@ -75,6 +75,8 @@ export function ViewerDialog({ t, images, index, rtl, formatPercent, formatNumbe
   };
 
   return (
+    // The viewer's keys (arrows pan or page, Escape closes) work wherever focus is inside it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div className="iv" role="dialog" aria-modal="true" aria-label={t('viewer.title')} ref={dialog} onKeyDown={onKeyDown}>
       <ViewerToolbar
         t={t}
@@ -88,8 +90,10 @@ export function ViewerDialog({ t, images, index, rtl, formatPercent, formatNumbe
         closeRef={closeButton}
         formatPercent={formatPercent}
       />
+      {/* The stage takes focus so a keyboard user can pan a zoomed picture with the arrow keys. */}
       <div
         className="iv-stage"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label={zoom > 1 ? t('viewer.panHint') : image.alt}
         data-zoomed={zoom > 1 ? '' : undefined}
