@@ -5,6 +5,7 @@ import { errorResponse } from '../http/handler.ts';
 import { withSecurityHeaders } from '../http/security-headers.ts';
 import { type LoadedFunction, localContext, matchFunction } from './functions.ts';
 import { findStaticFile, staticResponse } from './static-files.ts';
+import { chooseEncoding, compressor } from './compression.ts';
 
 export type SsrHandler = (req: Request, context: Context) => Promise<Response>;
 
@@ -34,7 +35,7 @@ export async function dispatch(platform: LocalPlatform, request: Request, ip: st
   }
   if (platform.staticRoot && (request.method === 'GET' || request.method === 'HEAD')) {
     const file = await findStaticFile(platform.staticRoot, new URL(request.url).pathname);
-    if (file) return withHeaders(await staticResponse(file));
+    if (file) return withHeaders(await staticResponse(file, 200, request.headers.get('if-none-match')));
   }
   if (platform.ssr) return withHeaders(await platform.ssr(request, localContext(request, {}, ip)));
   return null;
@@ -67,19 +68,26 @@ export function toRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
-export async function writeResponse(res: ServerResponse, response: Response, method?: string): Promise<void> {
+export async function writeResponse(res: ServerResponse, response: Response, method?: string, acceptEncoding: string | null = null): Promise<void> {
   res.statusCode = response.status;
+  const encoding = response.body ? chooseEncoding(acceptEncoding, response.headers) : null;
   const cookies = response.headers.getSetCookie();
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') res.setHeader(name, value);
+    if (name === 'set-cookie' || (encoding && name === 'content-length')) return;
+    res.setHeader(name, value);
   });
   if (cookies.length) res.setHeader('set-cookie', cookies);
+  if (encoding) {
+    res.setHeader('content-encoding', encoding);
+    res.setHeader('vary', [response.headers.get('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+  }
   if (!response.body || method === 'HEAD') {
     res.end();
     return;
   }
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).on('error', reject).pipe(res).on('finish', resolve);
+    const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).on('error', reject);
+    (encoding ? body.pipe(compressor(encoding)).on('error', reject) : body).pipe(res).on('finish', resolve);
   });
 }
 
@@ -93,7 +101,7 @@ export function createLocalServer(
     const request = toRequest(req, origin);
     try {
       const response = await dispatch(platform, request, req.socket.remoteAddress ?? '127.0.0.1');
-      if (response) return await writeResponse(res, response, req.method);
+      if (response) return await writeResponse(res, response, req.method, request.headers.get('accept-encoding'));
       if (fallback) return fallback(req, res);
       res.statusCode = 404;
       res.end('Not found');

@@ -39,14 +39,24 @@ export async function findStaticFile(root: string, pathname: string): Promise<st
   return null;
 }
 
-export async function staticResponse(file: string, status = 200): Promise<Response> {
+/**
+ * A built file as the CDN serves it: hashed assets cached for good, everything else revalidated
+ * with an ETag (a 304 without a body when the browser's copy is current).
+ */
+export async function staticResponse(file: string, status = 200, ifNoneMatch: string | null = null): Promise<Response> {
   const info = await stat(file);
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   const headers = new Headers({
     'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': String(info.size),
+    ETag: etag,
     // Hashed build assets never change; pages are revalidated on every visit.
     'Cache-Control': file.includes(`${sep}_astro${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
   });
+  if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
+    headers.delete('Content-Length');
+    return new Response(null, { status: 304, headers });
+  }
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
   return new Response(body, { status, headers });
 }
