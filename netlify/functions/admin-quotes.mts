@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { quoteStatusChangeSchema } from '#lib/inbox/status-change';
-import { inboxEndpoint } from '#server/inbox/endpoint';
-import { finishQuote, listQuotes } from '#server/quotes/admin-quotes';
+import { inboxEndpoint } from '#server/admin/inbox/endpoint';
+import { finishQuote, listQuotes } from '#server/admin/quotes/service';
 
 /** GET /api/admin/quotes?page=N (the inbox) and PATCH /api/admin/quotes/:id { status: 'finished' }. Admins only. */
 export default inboxEndpoint({ list: listQuotes, statusSchema: quoteStatusChangeSchema, changeStatus: (db, id) => finishQuote(db, id) });

@@ -5,7 +5,7 @@ import { handler, json } from '#server/http/handler';
 import { parseBody } from '#server/http/body';
 import { notFound } from '#server/http/errors';
 import { requireAdmin } from '#server/auth/guards';
-import { changeRegistration } from '#server/accounts/registrations-admin';
+import { changeRegistration } from '#server/admin/registrations/service';
 import { registrationChangeSchema } from '#lib/validation/registration-admin';
 
 const userIdParam = z.uuid();

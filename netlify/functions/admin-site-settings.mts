@@ -3,7 +3,7 @@ import { handler, json } from '#server/http/handler';
 import { parseBody } from '#server/http/body';
 import { db } from '#server/db/index';
 import { requireAdmin } from '#server/auth/guards';
-import { updateSiteSettings } from '#server/site-settings/service';
+import { updateSiteSettings } from '#server/admin/settings/service';
 import { siteSettingsSchema } from '#lib/validation/site-settings';
 
 /** Switches maintenance mode and its message. Admins only. */

@@ -1,9 +1,9 @@
 import { INBOX_PAGE_SIZE, type AdminQuote, type Page } from '#lib/inbox/types';
 import { canChangeQuote } from '#lib/inbox/transitions';
 import { isProductQuoteKind } from '#lib/quote-kinds';
-import type { Database } from '../db/index.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import { readQuoteImage } from './image-files.ts';
+import type { Database } from '../../db/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { readQuoteImage } from '../../quotes/image-files.ts';
 import { countQuotes, lockQuoteStatus, selectQuoteImages, selectQuotePage, updateQuoteStatus, type QuotePageRow } from './repository.ts';
 
 /** The admin's quote inbox: one page, newest first, with the total for the pager. */

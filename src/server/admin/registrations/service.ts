@@ -1,8 +1,8 @@
-import type { Database } from '../db/index.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import { endAllSessions } from '../auth/sessions.ts';
+import type { Database } from '../../db/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { endAllSessions } from '../../auth/sessions.ts';
 import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
-import { lockRegistration, selectRegistrations, updateProfileStatus, type RegistrationRow } from './users-repository.ts';
+import { lockRegistration, selectRegistrations, updateProfileStatus, type RegistrationRow } from './repository.ts';
 
 export type RegistrationView = RegistrationRecord;
 

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { FunctionHandler } from '../http/handler.ts';
-import { requireAdmin } from '../auth/guards.ts';
-import { db, type Database } from '../db/index.ts';
-import { parseBody } from '../http/body.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { handler, json } from '../http/handler.ts';
+import type { FunctionHandler } from '../../http/handler.ts';
+import { requireAdmin } from '../../auth/guards.ts';
+import { db, type Database } from '../../db/index.ts';
+import { parseBody } from '../../http/body.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { handler, json } from '../../http/handler.ts';
 import { idFrom, pageFrom } from './query.ts';
 
 interface InboxEndpoint<S extends z.ZodType<{ status: string }>> {
