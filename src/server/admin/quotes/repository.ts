@@ -42,9 +42,9 @@ export async function countQuotes(db: Database): Promise<number> {
   return Number(row.count);
 }
 
-/** The quote's status, row-locked so two admins cannot both change it. */
+/** The quote's status (and the SKU it asks about, for the audit log), row-locked so two admins cannot both change it. */
 export async function lockQuoteStatus(db: Database, id: number) {
-  return db.selectFrom('quotes').select(['status']).where('id', '=', id).forUpdate().executeTakeFirst();
+  return db.selectFrom('quotes').select(['status', 'product_sku']).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 export async function updateQuoteStatus(db: Database, id: number, status: QuoteStatus): Promise<void> {

@@ -3,6 +3,11 @@ import type { DB } from '../../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
+/** The single row, locked so the audit log records what this write replaced (absent before the seed ran). */
+export function lockSiteSettings(db: Executor) {
+  return db.selectFrom('site_settings').select(['maintenance_mode', 'maintenance_message']).forUpdate().executeTakeFirst();
+}
+
 /** Writes the single row, creating it when missing (the table allows exactly one row, id = true). */
 export function upsertSiteSettings(db: Executor, values: { maintenance_mode: boolean; maintenance_message: string }) {
   return db
