@@ -20,9 +20,9 @@ const SAMPLE_UUID = '00000000-0000-4000-8000-000000000001';
 
 const functions = await loadFunctions(FUNCTIONS_DIR);
 
-/** A concrete URL path for a route pattern: ids become 1, user ids a uuid, wildcards a word. */
+/** A concrete URL path for a route pattern: ids become 1, user ids a uuid, wildcards a word (a `:name(regex)` included). */
 function samplePath(pattern: string): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => (/user|uuid/i.test(name) ? SAMPLE_UUID : '1')).replace(/\*/g, 'x');
+  return pattern.replace(/:(\w+)(\([^)]*\))?/g, (_, name: string) => (/user|uuid/i.test(name) ? SAMPLE_UUID : '1')).replace(/\*/g, 'x');
 }
 
 const routes = functions.flatMap((fn) =>
