@@ -7,8 +7,8 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { INBOX_PAGE_SIZE, type Page } from '#lib/inbox/types';
-import { listMessages } from '#server/messages/service';
-import { listQuotes } from '#server/quotes/admin-quotes';
+import { listMessages } from '#server/admin/messages/service';
+import { listQuotes } from '#server/admin/quotes/service';
 import type { Database } from '#server/db/index';
 import { createDataset } from '../catalogue/dataset.ts';
 import { measure, ms, printTable, scratchDatabase } from '../support.ts';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { messageStatusChangeSchema } from '#lib/inbox/status-change';
-import { inboxEndpoint } from '#server/inbox/endpoint';
-import { changeMessageStatus, listMessages } from '#server/messages/service';
+import { inboxEndpoint } from '#server/admin/inbox/endpoint';
+import { changeMessageStatus, listMessages } from '#server/admin/messages/service';
 
 /** GET /api/admin/messages?page=N (the inbox) and PATCH /api/admin/messages/:id { status: 'read' | 'archived' }. Admins only. */
 export default inboxEndpoint({ list: listMessages, statusSchema: messageStatusChangeSchema, changeStatus: changeMessageStatus });

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { quoteStatusChangeSchema } from '#lib/inbox/status-change';
-import { inboxEndpoint } from '#server/inbox/endpoint';
-import { finishQuote, listQuotes } from '#server/quotes/admin-quotes';
+import { inboxEndpoint } from '#server/admin/inbox/endpoint';
+import { finishQuote, listQuotes } from '#server/admin/quotes/service';
 
 /** GET /api/admin/quotes?page=N (the inbox) and PATCH /api/admin/quotes/:id { status: 'finished' }. Admins only. */
-export default inboxEndpoint({ list: listQuotes, statusSchema: quoteStatusChangeSchema, changeStatus: (db, id) => finishQuote(db, id) });
+export default inboxEndpoint({ list: listQuotes, statusSchema: quoteStatusChangeSchema, changeStatus: (db, id, _status, admin) => finishQuote(db, id, admin) });
 
 export const config: Config = { path: ['/api/admin/quotes', '/api/admin/quotes/:id'], method: ['GET', 'PATCH'] };

@@ -5,7 +5,7 @@ import { handler, json } from '#server/http/handler';
 import { parseBody } from '#server/http/body';
 import { notFound } from '#server/http/errors';
 import { requireAdmin } from '#server/auth/guards';
-import { changeRegistration } from '#server/accounts/registrations-admin';
+import { changeRegistration } from '#server/admin/registrations/service';
 import { registrationChangeSchema } from '#lib/validation/registration-admin';
 
 const userIdParam = z.uuid();
@@ -13,11 +13,11 @@ const userIdParam = z.uuid();
 /** PATCH /api/admin/registrations/:userId: approve with a class, reject, reset to pending, or re-class. */
 export default handler(async (req, context) => {
   const database = await db();
-  await requireAdmin(database, req);
+  const admin = await requireAdmin(database, req);
   const userId = userIdParam.safeParse(context.params.userId);
   if (!userId.success) throw notFound('registration_not_found');
   const change = await parseBody(req, registrationChangeSchema);
-  return json({ registration: await changeRegistration(database, userId.data, change) });
+  return json({ registration: await changeRegistration(database, userId.data, change, admin) });
 });
 
 export const config: Config = { path: '/api/admin/registrations/:userId', method: 'PATCH' };

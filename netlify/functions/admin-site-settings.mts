@@ -3,15 +3,15 @@ import { handler, json } from '#server/http/handler';
 import { parseBody } from '#server/http/body';
 import { db } from '#server/db/index';
 import { requireAdmin } from '#server/auth/guards';
-import { updateSiteSettings } from '#server/site-settings/service';
+import { updateSiteSettings } from '#server/admin/settings/service';
 import { siteSettingsSchema } from '#lib/validation/site-settings';
 
 /** Switches maintenance mode and its message. Admins only. */
 export default handler(async (req) => {
   const database = await db();
-  await requireAdmin(database, req);
+  const admin = await requireAdmin(database, req);
   const input = await parseBody(req, siteSettingsSchema);
-  return json(await updateSiteSettings(database, input));
+  return json(await updateSiteSettings(database, input, admin));
 });
 
 export const config: Config = { path: '/api/admin/site-settings', method: 'PUT' };

@@ -3,8 +3,8 @@ import { requireAdmin } from '#server/auth/guards';
 import { db } from '#server/db/index';
 import { notFound } from '#server/http/errors';
 import { handler } from '#server/http/handler';
-import { idFrom } from '#server/inbox/query';
-import { quoteImage } from '#server/quotes/admin-quotes';
+import { idFrom } from '#server/admin/inbox/query';
+import { quoteImage } from '#server/admin/quotes/service';
 
 /**
  * GET /api/admin/quotes/:id/images/:index: a custom quote's photo, from the private store, to

@@ -1,50 +1,105 @@
-import { describe, expect, it } from 'vitest';
-import type { ProfileStatus, Role } from '#server/db/schema';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_CLASSES } from '#lib/roles';
+import type { Database } from '#server/db/index';
+import { loadFunctions, matchFunction } from '#server/platform/functions';
 import { api } from '../support/api.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { createAccount, sessionFor } from '../support/sessions.ts';
+import { sessionFor, type AccountOptions } from '../support/sessions.ts';
 
 /**
- * Every admin endpoint of the accounts area × every kind of caller: 401 for visitors, 403 for
- * every signed-in non-admin (whatever their profile says), success only for an approved admin.
+ * The authorization sweep (ADR 0010): every function under /api/admin, found by reading
+ * netlify/functions (never a hand list), answers every path and method it serves with 401 to
+ * visitors and 403 to every signed-in non-admin, and writes nothing. A new admin function that
+ * forgets requireAdmin fails here without anyone adding it to this file.
  */
-describe('authorization matrix of the admin endpoints', () => {
-  const db = useTestDatabase();
-  let target = '';
+const FUNCTIONS_DIR = fileURLToPath(new URL('../../netlify/functions', import.meta.url));
+const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const SAMPLE_UUID = '00000000-0000-4000-8000-000000000001';
 
-  const endpoints = [
-    { name: 'GET /api/admin/stats', call: (cookie?: string) => api('/api/admin/stats', { headers: cookie ? { cookie } : {} }) },
-    { name: 'GET /api/admin/registrations', call: (cookie?: string) => api('/api/admin/registrations', { headers: cookie ? { cookie } : {} }) },
-    {
-      name: 'PATCH /api/admin/registrations/:userId',
-      call: (cookie?: string) =>
-        api(`/api/admin/registrations/${target}`, { method: 'PATCH', body: { status: 'pending' }, headers: cookie ? { cookie } : {} }),
-    },
-  ];
+const functions = await loadFunctions(FUNCTIONS_DIR);
 
-  const callers: { name: string; role?: Role; status?: ProfileStatus; expected: number }[] = [
-    { name: 'anonymous', expected: 401 },
-    { name: 'pending new customer', role: 'new_customer', status: 'pending', expected: 403 },
-    { name: 'rejected new customer', role: 'new_customer', status: 'rejected', expected: 403 },
-    { name: 'approved new customer', role: 'new_customer', status: 'approved', expected: 403 },
-    { name: 'retail', role: 'retail', expected: 403 },
-    { name: 'small company', role: 'small_company', expected: 403 },
-    { name: 'large company', role: 'large_company', expected: 403 },
-    { name: 'distributor', role: 'distributor', expected: 403 },
-    // An admin whose profile is no longer approved has no role at all.
-    { name: 'admin profile set to pending', role: 'admin', status: 'pending', expected: 403 },
-    { name: 'admin', role: 'admin', expected: 200 },
-  ];
+/** A concrete URL path for a route pattern: ids become 1, user ids a uuid, wildcards a word (a `:name(regex)` included). */
+function samplePath(pattern: string): string {
+  return pattern.replace(/:(\w+)(\([^)]*\))?/g, (_, name: string) => (/user|uuid/i.test(name) ? SAMPLE_UUID : '1')).replace(/\*/g, 'x');
+}
 
-  for (const endpoint of endpoints) {
-    for (const caller of callers) {
-      it(`${endpoint.name} as ${caller.name} → ${caller.expected}`, async () => {
-        target ||= (await createAccount(db(), { status: 'pending' })).userId;
-        const cookie = caller.role ? (await sessionFor(db(), { role: caller.role, status: caller.status ?? 'approved' })).cookie : undefined;
-        const response = await endpoint.call(cookie);
-        expect(response.status).toBe(caller.expected);
-        if (caller.expected !== 200) expect((await response.json()).error.code).toBe(caller.expected === 401 ? 'unauthorized' : 'forbidden');
-      });
-    }
+const routes = functions.flatMap((fn) =>
+  fn.patterns
+    .map((p) => p.pathname)
+    .filter((pathname) => pathname.startsWith('/api/admin'))
+    .flatMap((pathname) => [...(fn.methods ?? ALL_METHODS)].map((method) => ({ fn: fn.name, method, path: samplePath(pathname) }))),
+);
+
+const callers: { name: string; account?: AccountOptions; expected: 401 | 403 }[] = [
+  { name: 'visitor', expected: 401 },
+  { name: 'pending registration', account: { role: 'new_customer', status: 'pending' }, expected: 403 },
+  { name: 'rejected registration', account: { role: 'new_customer', status: 'rejected' }, expected: 403 },
+  ...CUSTOMER_CLASSES.map((role) => ({ name: `approved ${role}`, account: { role, status: 'approved' as const }, expected: 403 as const })),
+  // An admin whose profile is no longer approved has no role at all.
+  { name: 'admin profile set to pending', account: { role: 'admin', status: 'pending' }, expected: 403 },
+  { name: 'admin profile rejected', account: { role: 'admin', status: 'rejected' }, expected: 403 },
+];
+
+/** Every table's row count and a digest of its rows: any insert, update or delete changes it. */
+async function snapshot(db: Database): Promise<Record<string, string>> {
+  const { rows: tables } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(db);
+  const result: Record<string, string> = {};
+  for (const { name } of tables) {
+    const { rows } = await sql<{ n: number; digest: string | null }>`
+      select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.table(name)} t`.execute(db);
+    result[name] = `${rows[0]!.n} ${rows[0]!.digest ?? ''}`;
   }
+  return result;
+}
+
+describe('authorization sweep of every /api/admin function', () => {
+  const db = useTestDatabase();
+  const cookies = new Map<string, string>();
+  let admin = '';
+
+  beforeAll(async () => {
+    for (const caller of callers) if (caller.account) cookies.set(caller.name, (await sessionFor(db(), caller.account)).cookie);
+    admin = (await sessionFor(db(), { role: 'admin' })).cookie;
+    // Something for the sample ids to find, so a function that forgot its guard would act on it.
+    await db()
+      .insertInto('products')
+      .values({ sku: '10000001', part_number: 'PN-1', name_en: 'Door roller', name_ar: 'بكرة باب', distributors_price: '10.00', images: '[]' })
+      .execute();
+    await db().insertInto('messages').values({ name: 'Lina', email: 'lina@example.com', phone: '0501234567', subject: 'S', message: 'M' }).execute();
+    await db()
+      .insertInto('quotes')
+      .values({ kind: 'standard', name: 'A', email: 'a@example.com', phone_country_code: '+966', phone: '512345678', company: 'A', quantity: 1 })
+      .execute();
+  });
+
+  it('finds the admin functions in netlify/functions', () => {
+    // A floor, not the list: the sweep must not pass by finding nothing.
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['GET /api/admin/stats', 'GET /api/admin/activity', `PATCH /api/admin/registrations/${SAMPLE_UUID}`]));
+  });
+
+  it.each(routes)('$method $path ($fn): 401 for visitors, 403 for every non-admin, nothing written', async ({ fn, method, path }) => {
+    // The sample path must reach this very function, or the sweep would test something else.
+    const match = matchFunction(functions, new Request(new URL(path, 'http://localhost'), { method }));
+    expect(match !== null && match !== 'method_not_allowed' ? match.fn.name : match).toBe(fn);
+
+    const before = await snapshot(db());
+    const answers: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const caller of callers) {
+      const cookie = cookies.get(caller.name);
+      const response = await api(path, { method, body: method === 'GET' ? undefined : {}, headers: cookie ? { cookie } : {} });
+      const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+      answers[caller.name] = `${response.status} ${body?.error?.code}`;
+      expected[caller.name] = caller.expected === 401 ? '401 unauthorized' : '403 forbidden';
+    }
+    expect(answers).toEqual(expected);
+    expect(await snapshot(db())).toEqual(before);
+  });
+
+  it.each(routes.filter((r) => r.method === 'GET'))('GET $path ($fn) lets an approved admin through', async ({ path }) => {
+    expect([401, 403]).not.toContain((await api(path, { headers: { cookie: admin } })).status);
+  });
 });

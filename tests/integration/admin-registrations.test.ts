@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AuditPage } from '#lib/admin/audit';
 import { api } from '../support/api.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { createAccount, sessionFor } from '../support/sessions.ts';
@@ -6,10 +7,12 @@ import { createAccount, sessionFor } from '../support/sessions.ts';
 describe('registrations admin and dashboard stats', () => {
   const db = useTestDatabase();
   let admin = '';
+  let adminEmail = '';
   const asAdmin = (path: string, init: Parameters<typeof api>[1] = {}) => api(path, { ...init, headers: { cookie: admin } });
+  const registrationLog = async () => (await (await asAdmin('/api/admin/activity?kind=registration')).json()) as AuditPage;
 
   it('answers an empty list and zero counters before anyone registers', async () => {
-    admin = (await sessionFor(db(), { role: 'admin' })).cookie;
+    ({ cookie: admin, email: adminEmail } = await sessionFor(db(), { role: 'admin' }));
     expect(await (await asAdmin('/api/admin/registrations')).json()).toEqual({ registrations: [] });
     const stats = await (await asAdmin('/api/admin/stats')).json();
     expect(stats).toEqual({ totalProducts: 0, pendingRegistrations: 0, pendingQuotes: 0, unreadMessages: 0 });
@@ -70,6 +73,30 @@ describe('registrations admin and dashboard stats', () => {
     expect((await (await patch({ status: 'rejected' })).json()).registration).toMatchObject({ status: 'rejected' });
     // Re-approving without naming a class is refused: the admin must choose it.
     expect((await patch({ status: 'approved' })).status).toBe(400);
+  });
+
+  it('logs every change with who made it and the status and class before and after, and nothing refused', async () => {
+    const customer = await createAccount(db(), { status: 'pending' });
+    const patch = (body: unknown) => asAdmin(`/api/admin/registrations/${customer.userId}`, { method: 'PATCH', body });
+    const before = (await registrationLog()).total;
+
+    expect((await patch({ status: 'approved', role: 'small_company' })).status).toBe(200);
+    expect((await patch({ role: 'distributor' })).status).toBe(200);
+    expect((await patch({ status: 'rejected' })).status).toBe(200);
+    // Refused: a class for a rejected customer (409), no class on approval (400), an unknown id (404).
+    expect((await patch({ role: 'retail' })).status).toBe(409);
+    expect((await patch({ status: 'approved' })).status).toBe(400);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await asAdmin(`/api/admin/registrations/${unknown}`, { method: 'PATCH', body: { status: 'rejected' } })).status).toBe(404);
+
+    const log = await registrationLog();
+    expect(log.total).toBe(before + 3);
+    const entry = { actorEmail: adminEmail, entity: 'registration', entityId: customer.userId, sku: null };
+    expect(log.items.slice(0, 3)).toEqual([
+      expect.objectContaining({ ...entry, action: 'registration.status', before: { status: 'approved', role: 'distributor' }, after: { status: 'rejected', role: 'distributor' } }),
+      expect.objectContaining({ ...entry, action: 'registration.role', before: { status: 'approved', role: 'small_company' }, after: { status: 'approved', role: 'distributor' } }),
+      expect.objectContaining({ ...entry, action: 'registration.status', before: { status: 'pending', role: 'new_customer' }, after: { status: 'approved', role: 'small_company' } }),
+    ]);
   });
 
   it('answers 404 for unknown or malformed ids and for administrators’ own profiles', async () => {

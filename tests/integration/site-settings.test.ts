@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AuditPage } from '#lib/admin/audit';
 import { api } from '../support/api.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { sessionFor } from '../support/sessions.ts';
@@ -30,6 +31,21 @@ describe('site settings', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('logs each change with who made it and the settings before and after', async () => {
+    const { cookie, email } = await sessionFor(db(), { role: 'admin' });
+    const log = async () => (await (await api('/api/admin/activity?kind=settings', { headers: { cookie } })).json()) as AuditPage;
+    const logged = (await log()).total;
+    await put({ maintenanceMode: true, maintenanceMessage: 'Stocktaking' }, cookie);
+    await put({ maintenanceMode: false, maintenanceMessage: 'Stocktaking' }, cookie);
+    const { items, total } = await log();
+    expect(total).toBe(logged + 2);
+    const entry = { actorEmail: email, action: 'settings.update', entity: 'settings', sku: null };
+    expect(items.slice(0, 2)).toEqual([
+      expect.objectContaining({ ...entry, before: { maintenanceMode: true, maintenanceMessage: 'Stocktaking' }, after: { maintenanceMode: false, maintenanceMessage: 'Stocktaking' } }),
+      expect.objectContaining({ ...entry, before: { maintenanceMode: false, maintenanceMessage: '' }, after: { maintenanceMode: true, maintenanceMessage: 'Stocktaking' } }),
+    ]);
+  });
+
   it('strips script from the message', async () => {
     const { cookie } = await sessionFor(db(), { role: 'admin' });
     const response = await put({ maintenanceMode: false, maintenanceMessage: 'Back soon<script>alert(1)</script>' }, cookie);
@@ -51,6 +67,7 @@ describe('site settings', () => {
   it('rejects bad input with field codes and writes nothing', async () => {
     const { cookie } = await sessionFor(db(), { role: 'admin' });
     const before = await db().selectFrom('site_settings').selectAll().execute();
+    const auditBefore = await db().selectFrom('audit_log').selectAll().execute();
     const missing = await put({ maintenanceMessage: 'x' }, cookie);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ error: { code: 'invalid_input', fields: { maintenanceMode: 'required' } } });
@@ -60,6 +77,7 @@ describe('site settings', () => {
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toMatchObject({ error: { code: 'invalid_json' } });
     expect(await db().selectFrom('site_settings').selectAll().execute()).toEqual(before);
+    expect(await db().selectFrom('audit_log').selectAll().execute()).toEqual(auditBefore);
   });
 
   it('refuses a cross-site request even from an admin', async () => {

@@ -1,8 +1,10 @@
 import type { Database } from '../db/index.ts';
-import type { ProfileStatus, Role } from '../db/schema.ts';
 import type { RegistrationRecord } from '#lib/validation/registration-admin';
 
-/** Users and their company profiles, in the database's spelling; services map them further. */
+/**
+ * Users and their company profiles for sign-in and registration, in the database's spelling;
+ * the admin's queries over registrations are in src/server/admin/registrations/repository.ts.
+ */
 
 export async function findUserForSignIn(db: Database, email: string) {
   return db
@@ -47,58 +49,4 @@ export async function insertPendingProfile(db: Database, p: NewProfile): Promise
       updated_at: p.now,
     })
     .execute();
-}
-
-const registrationColumns = [
-  'users.id',
-  'users.email',
-  'company_profiles.company_name',
-  'company_profiles.contact_person',
-  'company_profiles.phone_country_code',
-  'company_profiles.phone',
-  'company_profiles.city',
-  'company_profiles.country',
-  'company_profiles.registration_number',
-  'company_profiles.status',
-  'company_profiles.role',
-  'company_profiles.created_at',
-] as const;
-
-/** Customer registrations, newest first. Administrators' own profiles are not registrations. */
-export async function selectRegistrations(db: Database) {
-  return db
-    .selectFrom('company_profiles')
-    .innerJoin('users', 'users.id', 'company_profiles.user_id')
-    .select(registrationColumns)
-    .where('company_profiles.role', '!=', 'admin')
-    .orderBy('company_profiles.created_at', 'desc')
-    .orderBy('users.id')
-    .execute();
-}
-
-export async function lockRegistration(db: Database, userId: string) {
-  return db
-    .selectFrom('company_profiles')
-    .innerJoin('users', 'users.id', 'company_profiles.user_id')
-    .select(registrationColumns)
-    .where('company_profiles.user_id', '=', userId)
-    .where('company_profiles.role', '!=', 'admin')
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-export type RegistrationRow = NonNullable<Awaited<ReturnType<typeof lockRegistration>>>;
-
-export async function updateProfileStatus(db: Database, userId: string, change: { status: ProfileStatus; role: Role; now: Date }): Promise<void> {
-  await db.updateTable('company_profiles').set({ status: change.status, role: change.role, updated_at: change.now }).where('user_id', '=', userId).execute();
-}
-
-export async function countPendingRegistrations(db: Database): Promise<number> {
-  const row = await db
-    .selectFrom('company_profiles')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('status', '=', 'pending')
-    .where('role', '!=', 'admin')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

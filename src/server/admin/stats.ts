@@ -1,6 +1,6 @@
 import type { Database } from '../db/index.ts';
 import type { DashboardStats } from '#lib/admin-stats';
-import { countPendingRegistrations } from '../accounts/users-repository.ts';
+import { countPendingRegistrations } from './registrations/repository.ts';
 
 export type { DashboardStats };
 

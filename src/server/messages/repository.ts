@@ -1,37 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/index.ts';
-import type { MessageStatus, MessagesTable } from '../db/schema.ts';
+import type { MessagesTable } from '../db/schema.ts';
 
-/** SQL for contact messages: plain functions over a database handle or a transaction. */
+/**
+ * SQL for submitting contact messages: plain functions over a database handle or a transaction.
+ * The admin inbox's queries are in src/server/admin/messages/repository.ts.
+ */
 
 export async function insertMessage(db: Database, values: Insertable<MessagesTable>): Promise<number> {
   const row = await db.insertInto('messages').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
-}
-
-export async function selectMessagePage(db: Database, { limit, offset }: { limit: number; offset: number }) {
-  return db
-    .selectFrom('messages')
-    .select(['id', 'created_at', 'name', 'company', 'email', 'phone', 'subject', 'message', 'status'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export type MessagePageRow = Awaited<ReturnType<typeof selectMessagePage>>[number];
-
-export async function countMessages(db: Database): Promise<number> {
-  const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** The message's status, row-locked so concurrent changes are decided one at a time. */
-export async function lockMessageStatus(db: Database, id: number) {
-  return db.selectFrom('messages').select(['status']).where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-export async function updateMessageStatus(db: Database, id: number, status: MessageStatus): Promise<void> {
-  await db.updateTable('messages').set({ status }).where('id', '=', id).execute();
 }

@@ -1,8 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/index.ts';
-import type { QuoteStatus, QuotesTable } from '../db/schema.ts';
+import type { QuotesTable } from '../db/schema.ts';
 
-/** SQL for quotes: plain functions over a database handle or a transaction (services own transactions). */
+/**
+ * SQL for submitting quotes: plain functions over a database handle or a transaction (services own
+ * transactions). The admin inbox's queries are in src/server/admin/quotes/repository.ts.
+ */
 
 export async function findActiveProduct(db: Database, id: number) {
   return db
@@ -16,57 +19,4 @@ export async function findActiveProduct(db: Database, id: number) {
 export async function insertQuote(db: Database, values: Insertable<QuotesTable>): Promise<number> {
   const row = await db.insertInto('quotes').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** One page of quotes, newest first, with the product's current names when it still exists. */
-export async function selectQuotePage(db: Database, { limit, offset }: { limit: number; offset: number }) {
-  return db
-    .selectFrom('quotes')
-    .leftJoin('products', 'products.id', 'quotes.product_id')
-    .select([
-      'quotes.id',
-      'quotes.created_at',
-      'quotes.kind',
-      'quotes.product_id',
-      'quotes.product_sku',
-      'quotes.name',
-      'quotes.email',
-      'quotes.phone_country_code',
-      'quotes.phone',
-      'quotes.company',
-      'quotes.quantity',
-      'quotes.notes',
-      'quotes.images',
-      'quotes.status',
-      'products.sku',
-      'products.part_number',
-      'products.name_en',
-      'products.name_ar',
-    ])
-    .orderBy('quotes.created_at', 'desc')
-    .orderBy('quotes.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export type QuotePageRow = Awaited<ReturnType<typeof selectQuotePage>>[number];
-
-export async function countQuotes(db: Database): Promise<number> {
-  const row = await db.selectFrom('quotes').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** The quote's status, row-locked so two admins cannot both change it. */
-export async function lockQuoteStatus(db: Database, id: number) {
-  return db.selectFrom('quotes').select(['status']).where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-export async function updateQuoteStatus(db: Database, id: number, status: QuoteStatus): Promise<void> {
-  await db.updateTable('quotes').set({ status }).where('id', '=', id).execute();
-}
-
-export async function selectQuoteImages(db: Database, id: number): Promise<string[] | undefined> {
-  const row = await db.selectFrom('quotes').select(['images']).where('id', '=', id).executeTakeFirst();
-  return row?.images;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validate } from '../http/body.ts';
+import { validate } from '../../http/body.ts';
 
 /** `?page=N` of an admin inbox: a whole number from 1 (default 1). */
 const pageQuery = z.strictObject({

@@ -1,8 +1,9 @@
-import type { Database } from '../db/index.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import { endAllSessions } from '../auth/sessions.ts';
+import type { Database } from '../../db/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { endAllSessions } from '../../auth/sessions.ts';
+import { recordAudit, type AuditActor } from '../audit.ts';
 import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
-import { lockRegistration, selectRegistrations, updateProfileStatus, type RegistrationRow } from './users-repository.ts';
+import { lockRegistration, selectRegistrations, updateProfileStatus, type RegistrationRow } from './repository.ts';
 
 export type RegistrationView = RegistrationRecord;
 
@@ -29,10 +30,16 @@ export async function listRegistrations(db: Database): Promise<RegistrationView[
 
 /**
  * Sets a registration's status (approving always names a role) or changes an approved
- * customer's role. Leaving "approved" ends the user's sessions at once; a role change needs
- * no revocation because the role is read from the database on every request.
+ * customer's role, and logs who did it. Leaving "approved" ends the user's sessions at once; a
+ * role change needs no revocation because the role is read from the database on every request.
  */
-export async function changeRegistration(db: Database, userId: string, change: RegistrationChange, now = new Date()): Promise<RegistrationView> {
+export async function changeRegistration(
+  db: Database,
+  userId: string,
+  change: RegistrationChange,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<RegistrationView> {
   return db.transaction().execute(async (tx) => {
     const current = await lockRegistration(tx, userId);
     if (!current) throw notFound('registration_not_found');
@@ -41,6 +48,19 @@ export async function changeRegistration(db: Database, userId: string, change: R
     const role = change.role ?? current.role;
     await updateProfileStatus(tx, userId, { status, role, now });
     if (status !== 'approved') await endAllSessions(tx, userId, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        // Approving names a class too, but it is the status the admin decided; a class alone is a re-class.
+        action: change.status ? 'registration.status' : 'registration.role',
+        entity: 'registration',
+        entityId: userId,
+        before: { status: current.status, role: current.role },
+        after: { status, role },
+      },
+      now,
+    );
     return toView({ ...current, status, role });
   });
 }

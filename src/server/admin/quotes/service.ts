@@ -1,9 +1,10 @@
 import { INBOX_PAGE_SIZE, type AdminQuote, type Page } from '#lib/inbox/types';
 import { canChangeQuote } from '#lib/inbox/transitions';
 import { isProductQuoteKind } from '#lib/quote-kinds';
-import type { Database } from '../db/index.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import { readQuoteImage } from './image-files.ts';
+import type { Database } from '../../db/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { recordAudit, type AuditActor } from '../audit.ts';
+import { readQuoteImage } from '../../quotes/image-files.ts';
 import { countQuotes, lockQuoteStatus, selectQuoteImages, selectQuotePage, updateQuoteStatus, type QuotePageRow } from './repository.ts';
 
 /** The admin's quote inbox: one page, newest first, with the total for the pager. */
@@ -36,13 +37,21 @@ function toAdminQuote(row: QuotePageRow): AdminQuote {
   };
 }
 
-/** Pending to finished, once: a second attempt (or a finished quote) is a 409. */
-export async function finishQuote(db: Database, id: number): Promise<void> {
+/** Pending to finished, once: a second attempt (or a finished quote) is a 409. Logged with the product's SKU. */
+export async function finishQuote(db: Database, id: number, actor: AuditActor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = await lockQuoteStatus(trx, id);
     if (!current) throw notFound();
     if (!canChangeQuote(current.status, 'finished')) throw conflict('invalid_transition');
     await updateQuoteStatus(trx, id, 'finished');
+    await recordAudit(trx, actor, {
+      action: 'quote.status',
+      entity: 'quote',
+      entityId: id,
+      sku: current.product_sku,
+      before: { status: current.status },
+      after: { status: 'finished' },
+    });
   });
 }
 

@@ -1,16 +1,18 @@
 import type { z } from 'zod';
-import type { FunctionHandler } from '../http/handler.ts';
-import { requireAdmin } from '../auth/guards.ts';
-import { db, type Database } from '../db/index.ts';
-import { parseBody } from '../http/body.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { handler, json } from '../http/handler.ts';
+import type { FunctionHandler } from '../../http/handler.ts';
+import { requireAdmin } from '../../auth/guards.ts';
+import { db, type Database } from '../../db/index.ts';
+import { parseBody } from '../../http/body.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { handler, json } from '../../http/handler.ts';
+import type { AuditActor } from '../audit.ts';
 import { idFrom, pageFrom } from './query.ts';
 
 interface InboxEndpoint<S extends z.ZodType<{ status: string }>> {
   list: (db: Database, page: number) => Promise<unknown>;
   statusSchema: S;
-  changeStatus: (db: Database, id: number, status: z.infer<S>['status']) => Promise<void>;
+  /** Changes the status and logs it as done by `actor`, in one transaction. */
+  changeStatus: (db: Database, id: number, status: z.infer<S>['status'], actor: AuditActor) => Promise<void>;
 }
 
 /**
@@ -20,14 +22,14 @@ interface InboxEndpoint<S extends z.ZodType<{ status: string }>> {
 export function inboxEndpoint<S extends z.ZodType<{ status: string }>>({ list, statusSchema, changeStatus }: InboxEndpoint<S>): FunctionHandler {
   return handler(async (req, context) => {
     const database = await db();
-    await requireAdmin(database, req);
+    const admin = await requireAdmin(database, req);
     const rawId = context.params.id;
     if (req.method === 'GET' && rawId === undefined) return json(await list(database, pageFrom(req)));
     if (req.method === 'PATCH' && rawId !== undefined) {
       const id = idFrom(rawId);
       if (id === null) throw notFound();
       const { status } = await parseBody(req, statusSchema);
-      await changeStatus(database, id, status);
+      await changeStatus(database, id, status, admin);
       return json({ id, status });
     }
     throw new HttpError(405, 'method_not_allowed');

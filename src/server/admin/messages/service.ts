@@ -1,0 +1,31 @@
+import { INBOX_PAGE_SIZE, type AdminMessage, type MessageStatus, type Page } from '#lib/inbox/types';
+import { canChangeMessage } from '#lib/inbox/transitions';
+import type { Database } from '../../db/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { recordAudit, type AuditActor } from '../audit.ts';
+import { countMessages, lockMessageStatus, selectMessagePage, updateMessageStatus, type MessagePageRow } from './repository.ts';
+
+/** The admin's message inbox (contact-form messages are taken in by src/server/messages/service.ts). */
+
+export async function listMessages(db: Database, page: number): Promise<Page<AdminMessage>> {
+  const [rows, total] = await Promise.all([
+    selectMessagePage(db, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
+    countMessages(db),
+  ]);
+  return { items: rows.map(toAdminMessage), page, pageSize: INBOX_PAGE_SIZE, total };
+}
+
+function toAdminMessage({ created_at, ...row }: MessagePageRow): AdminMessage {
+  return { ...row, createdAt: new Date(created_at).toISOString() };
+}
+
+/** Only the moves SPEC §4 allows (unread → read → archived, unread → archived); anything else is a 409. */
+export async function changeMessageStatus(db: Database, id: number, to: MessageStatus, actor: AuditActor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await lockMessageStatus(trx, id);
+    if (!current) throw notFound();
+    if (!canChangeMessage(current.status, to)) throw conflict('invalid_transition');
+    await updateMessageStatus(trx, id, to);
+    await recordAudit(trx, actor, { action: 'message.status', entity: 'message', entityId: id, before: { status: current.status }, after: { status: to } });
+  });
+}

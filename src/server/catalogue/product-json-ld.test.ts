@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogueProduct } from '#lib/catalogue';
+import { serializeJsonLd } from '#lib/json-ld';
+import { productJsonLd } from './product-json-ld.ts';
+
+const HOSTILE = '</script><script>alert(1)</script>';
+
+const product: CatalogueProduct = {
+  id: 1,
+  sku: '12345678',
+  partNumber: 'PN-</script>',
+  nameEn: HOSTILE,
+  nameAr: HOSTILE,
+  descriptionEn: `<img src=x onerror=alert(1)> & ${HOSTILE}`,
+  descriptionAr: '',
+  images: [{ key: 'products/abc', altEn: '', altAr: '' }],
+  categoryIds: [],
+  sale: { endsAt: '2026-12-31T21:00:00.000Z' },
+  price: { price: '120.50', was: '150.00', sale: true, actions: [] },
+};
+
+/**
+ * The product page's structured data as the layout writes it (src/components/Layout.astro puts
+ * serializeJsonLd's text inside the script element). Rendering the page itself is left to e2e.
+ */
+describe('product JSON-LD in the page', () => {
+  it.each(['en', 'ar'] as const)('keeps a product named "</script><script>…" inside its script element (%s page)', (locale) => {
+    const data = productJsonLd(product, '120.50', locale, new URL('https://liftparts.example/products/12345678'));
+    const html = `<script type="application/ld+json">${serializeJsonLd(data)}</script>`;
+    // The first closing tag is the element's own: nothing inside can end it or open another.
+    expect(html.indexOf('</script')).toBe(html.length - '</script>'.length);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const parsed = JSON.parse(html.slice(html.indexOf('>') + 1, -'</script>'.length));
+    expect(parsed).toMatchObject({ '@type': 'Product', name: HOSTILE, mpn: 'PN-</script>', offers: { price: '120.50' } });
+  });
+});
