@@ -3,14 +3,14 @@ import type { AdminQuote } from '#lib/inbox/types';
 import { dir, intlLocale, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
-import ImageViewer from '../viewer/ImageViewer.tsx';
-import './inbox.css';
-import { dateTimeFormatter } from './format.ts';
-import { InboxFrame } from './InboxFrame.tsx';
+import ImageViewer from '../../viewer/ImageViewer.tsx';
+import '../inbox/inbox.css';
+import { dateTimeFormatter } from '../shared/format.ts';
+import { InboxFrame } from '../inbox/InboxFrame.tsx';
 import { QuoteDetailDialog } from './QuoteDetailDialog.tsx';
 import { QuotesTable } from './QuotesTable.tsx';
-import { useStatusChange } from './use-status-change.ts';
-import { useInbox } from './use-inbox.ts';
+import { useStatusChange } from '../inbox/use-status-change.ts';
+import { useInbox } from '../inbox/use-inbox.ts';
 
 interface QuotesInboxProps {
   locale: Locale;

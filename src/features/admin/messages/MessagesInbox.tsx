@@ -3,13 +3,13 @@ import type { AdminMessage } from '#lib/inbox/types';
 import { intlLocale, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
-import './inbox.css';
-import { dateTimeFormatter } from './format.ts';
-import { InboxFrame } from './InboxFrame.tsx';
+import '../inbox/inbox.css';
+import { dateTimeFormatter } from '../shared/format.ts';
+import { InboxFrame } from '../inbox/InboxFrame.tsx';
 import { MessageDetailDialog } from './MessageDetailDialog.tsx';
 import { MessagesTable } from './MessagesTable.tsx';
-import { useInbox } from './use-inbox.ts';
-import { useStatusChange } from './use-status-change.ts';
+import { useInbox } from '../inbox/use-inbox.ts';
+import { useStatusChange } from '../inbox/use-status-change.ts';
 
 interface MessagesInboxProps {
   locale: Locale;

@@ -1,8 +1,8 @@
 import type { AdminMessage } from '#lib/inbox/types';
 import { canChangeMessage } from '#lib/inbox/transitions';
 import type { Translate } from '#i18n/format';
-import { InboxTableHead } from './InboxTableHead.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { InboxTableHead } from '../inbox/InboxTableHead.tsx';
+import { StatusBadge } from '../inbox/StatusBadge.tsx';
 
 interface MessagesTableProps {
   items: AdminMessage[];

@@ -3,8 +3,8 @@ import { canChangeQuote } from '#lib/inbox/transitions';
 import type { Locale } from '#i18n/locales';
 import type { Translate } from '#i18n/format';
 import { quoteProductLabel } from './quote-product.ts';
-import { InboxTableHead } from './InboxTableHead.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { InboxTableHead } from '../inbox/InboxTableHead.tsx';
+import { StatusBadge } from '../inbox/StatusBadge.tsx';
 
 interface QuotesTableProps {
   items: AdminQuote[];

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import type { AdminMessage } from '#lib/inbox/types';
 import { canChangeMessage } from '#lib/inbox/transitions';
 import type { Translate } from '#i18n/format';
-import { Modal } from '../dialog/Modal.tsx';
-import { ModalHeader } from '../dialog/ModalHeader.tsx';
-import { contactLinks, DetailList } from './DetailList.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { Modal } from '../../dialog/Modal.tsx';
+import { ModalHeader } from '../../dialog/ModalHeader.tsx';
+import { contactLinks, DetailList } from '../inbox/DetailList.tsx';
+import { StatusBadge } from '../inbox/StatusBadge.tsx';
 
 interface MessageDetailDialogProps {
   message: AdminMessage;

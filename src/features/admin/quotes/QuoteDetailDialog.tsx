@@ -2,12 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { quoteImageUrl, type AdminQuote } from '#lib/inbox/types';
 import type { Locale } from '#i18n/locales';
 import type { Translate } from '#i18n/format';
-import { Modal } from '../dialog/Modal.tsx';
-import { ModalHeader } from '../dialog/ModalHeader.tsx';
-import { openViewer } from '../viewer/viewer-store.ts';
-import { contactLinks, DetailList } from './DetailList.tsx';
+import { Modal } from '../../dialog/Modal.tsx';
+import { ModalHeader } from '../../dialog/ModalHeader.tsx';
+import { openViewer } from '../../viewer/viewer-store.ts';
+import { contactLinks, DetailList } from '../inbox/DetailList.tsx';
 import { quoteProductLabel } from './quote-product.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from '../inbox/StatusBadge.tsx';
 
 interface QuoteDetailDialogProps {
   quote: AdminQuote;

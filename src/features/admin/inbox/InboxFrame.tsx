@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '#i18n/format';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../shared/Pager.tsx';
 import type { InboxState } from './use-inbox.ts';
 
 interface InboxFrameProps<T> {

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { DashboardStats } from '#lib/admin-stats';
-import { authFetch } from '../auth/session-store.ts';
+import { authFetch } from '../../auth/session-store.ts';
 
 /**
  * The dashboard counters, shared by the stat cards and by any admin island whose action changes

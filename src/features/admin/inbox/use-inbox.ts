@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Page } from '#lib/inbox/types';
-import { authFetch } from '../auth/session-store.ts';
-import { reloadAdminStats } from '../admin/stats-store.ts';
+import { authFetch } from '../../auth/session-store.ts';
+import { reloadAdminStats } from '../shell/stats-store.ts';
 
 export type InboxState<T> = { status: 'loading'; data?: Page<T> } | { status: 'ready'; data: Page<T> } | { status: 'error'; data?: Page<T> };
 
