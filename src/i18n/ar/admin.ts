@@ -4,9 +4,22 @@ import type { admin as en } from '../en/admin.ts';
 export const admin: Translation<typeof en> = {
   'admin.title': 'لوحة التحكم',
   'admin.nav.label': 'أقسام الإدارة',
+  'admin.nav.products': 'المنتجات',
+  'admin.nav.categories': 'الفئات',
   'admin.nav.registrations': 'التسجيلات',
   'admin.nav.quotes': 'عروض الأسعار',
   'admin.nav.messages': 'الرسائل',
+  'admin.nav.activity': 'سجل النشاط',
+  'admin.nav.settings': 'إعدادات الموقع',
+
+  'admin.list.loading': 'جارٍ التحميل…',
+  'admin.list.loadFailed': 'تعذر تحميل القائمة. يرجى المحاولة مرة أخرى.',
+  'admin.list.retry': 'إعادة المحاولة',
+  'admin.list.range': '{from}–{to} من {total}',
+  'admin.pager.label': 'الصفحات',
+  'admin.pager.previous': 'الصفحة السابقة',
+  'admin.pager.next': 'الصفحة التالية',
+  'admin.pager.page': 'الصفحة {page}',
 
   'admin.stats.label': 'نظرة عامة',
   'admin.stats.totalProducts': 'إجمالي المنتجات',

@@ -2,9 +2,22 @@
 export const admin = {
   'admin.title': 'Admin dashboard',
   'admin.nav.label': 'Admin sections',
+  'admin.nav.products': 'Products',
+  'admin.nav.categories': 'Categories',
   'admin.nav.registrations': 'Registrations',
   'admin.nav.quotes': 'Quotes',
   'admin.nav.messages': 'Messages',
+  'admin.nav.activity': 'Activity',
+  'admin.nav.settings': 'Site settings',
+
+  'admin.list.loading': 'Loading…',
+  'admin.list.loadFailed': 'Could not load the list. Please try again.',
+  'admin.list.retry': 'Retry',
+  'admin.list.range': '{from}–{to} of {total}',
+  'admin.pager.label': 'Pages',
+  'admin.pager.previous': 'Previous page',
+  'admin.pager.next': 'Next page',
+  'admin.pager.page': 'Page {page}',
 
   'admin.stats.label': 'Overview',
   'admin.stats.totalProducts': 'Total products',

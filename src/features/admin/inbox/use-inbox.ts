@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Page } from '#lib/inbox/types';
 import { authFetch } from '../../auth/session-store.ts';
+import type { ListState } from '../shared/ListFrame.tsx';
 import { reloadAdminStats } from '../shell/stats-store.ts';
-
-export type InboxState<T> = { status: 'loading'; data?: Page<T> } | { status: 'ready'; data: Page<T> } | { status: 'error'; data?: Page<T> };
 
 /**
  * One page of an admin inbox, fetched from `${endpoint}?page=N`; `reload()` fetches it again
@@ -13,7 +12,7 @@ export type InboxState<T> = { status: 'loading'; data?: Page<T> } | { status: 'r
 export function useInbox<T>(endpoint: string) {
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
-  const [state, setState] = useState<InboxState<T>>({ status: 'loading' });
+  const [state, setState] = useState<ListState<Page<T>>>({ status: 'loading' });
 
   useEffect(() => {
     const controller = new AbortController();

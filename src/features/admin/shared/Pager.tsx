@@ -1,5 +1,6 @@
 import type { Translate } from '#i18n/format';
 import { pageNumbers } from './format.ts';
+import './admin-list.css';
 
 interface PagerProps {
   t: Translate;
@@ -13,8 +14,8 @@ interface PagerProps {
 export function Pager({ t, page, pageCount, formatNumber, onPage }: PagerProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav className="pager" aria-label={t('inbox.pager.label')}>
-      <button type="button" className="pager-step" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('inbox.pager.previous')}>
+    <nav className="pager" aria-label={t('admin.pager.label')}>
+      <button type="button" className="pager-step" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('admin.pager.previous')}>
         <span className="rtl-flip" aria-hidden="true">‹</span>
       </button>
       {pageNumbers(page, pageCount).map((entry, i) =>
@@ -28,14 +29,14 @@ export function Pager({ t, page, pageCount, formatNumber, onPage }: PagerProps) 
             type="button"
             className="pager-page"
             aria-current={entry === page ? 'page' : undefined}
-            aria-label={t('inbox.pager.page', { page: formatNumber(entry) })}
+            aria-label={t('admin.pager.page', { page: formatNumber(entry) })}
             onClick={() => onPage(entry)}
           >
             {formatNumber(entry)}
           </button>
         ),
       )}
-      <button type="button" className="pager-step" disabled={page >= pageCount} onClick={() => onPage(page + 1)} aria-label={t('inbox.pager.next')}>
+      <button type="button" className="pager-step" disabled={page >= pageCount} onClick={() => onPage(page + 1)} aria-label={t('admin.pager.next')}>
         <span className="rtl-flip" aria-hidden="true">›</span>
       </button>
     </nav>

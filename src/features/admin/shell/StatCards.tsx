@@ -35,7 +35,7 @@ interface Props {
 export function StatCards({ stats, current, locale, t }: Props) {
   const number = new Intl.NumberFormat(intlLocale(locale));
   return (
-    <nav className="stat-cards" aria-label={t('admin.nav.label')}>
+    <nav className="stat-cards" aria-label={t('admin.stats.label')}>
       <ul>
         {CARDS.map((card) => {
           const content = (
