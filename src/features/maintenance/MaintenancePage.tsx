@@ -16,8 +16,10 @@ interface MaintenancePageProps {
   message: string;
   titleId?: string;
   /** 1 on the live page; the admin's preview sits under the dashboard's own headings. */
-  headingLevel?: 1 | 3;
+  headingLevel?: 1 | 2 | 3 | 4;
 }
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5'] as const;
 
 /**
  * What visitors see while maintenance is on (SPEC §2 App shell): title, message, three cards and
@@ -25,8 +27,8 @@ interface MaintenancePageProps {
  * for the preview on the admin's settings screen, so the preview is the page.
  */
 export function MaintenancePage({ t, email, message, titleId, headingLevel = 1 }: MaintenancePageProps) {
-  const Title = headingLevel === 1 ? 'h1' : 'h3';
-  const CardTitle = headingLevel === 1 ? 'h2' : 'h4';
+  const Title = HEADINGS[headingLevel - 1]!;
+  const CardTitle = HEADINGS[headingLevel]!;
   return (
     <div className="maintenance-inner">
       <img src="/logo.svg" alt={t('site.name')} width={64} height={64} />
