@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
+import { expectFullyTranslated } from './i18n-checks.ts';
 
 // The seeded administrator (local defaults, see README).
 const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@liftparts.example', password: process.env.ADMIN_PASSWORD ?? 'Admin#Lift2025' };
@@ -94,4 +95,65 @@ test('maintenance on: nothing on a public page opens a form over the maintenance
   } finally {
     await setMaintenance(page.request, false);
   }
+});
+
+test('admin switches maintenance on from the settings screen, a bar inside a message kept, previews it, then off', async ({ page, browser }) => {
+  await decideCookies(page);
+  expect((await page.request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+  const english = 'Orders | quotes resume at 6 PM';
+  const arabic = 'الطلبات | العروض تعود الساعة 6 مساءً';
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitorPage = await visitor.newPage();
+  await decideCookies(visitorPage);
+
+  try {
+    await gotoIn(page, 'en', '/admin/settings');
+    const switchOn = page.getByRole('switch', { name: 'Show the maintenance page to visitors' });
+    await expect(switchOn).not.toBeChecked();
+    await page.getByLabel('Message in English').fill(english);
+    await page.getByLabel('Message in Arabic').fill(arabic);
+    // The preview is the maintenance page in the admin's language, with the message as typed.
+    const preview = page.getByRole('group', { name: 'Maintenance page preview' });
+    await expect(preview.getByRole('heading', { name: 'We’ll be back shortly' })).toBeVisible();
+    await expect(preview.getByText(english, { exact: true })).toBeVisible();
+
+    await switchOn.check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Maintenance is on: visitors see the maintenance page.')).toBeVisible();
+
+    await gotoIn(visitorPage, 'en', '/');
+    await expect(visitorPage.getByRole('heading', { level: 1, name: 'We’ll be back shortly' })).toBeVisible();
+    await expect(visitorPage.getByText(english, { exact: true })).toBeVisible();
+    await visitorPage.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await visitorPage.goto('/ar/');
+    await expect(visitorPage.getByText(arabic, { exact: true })).toBeVisible();
+
+    // Read back: the two messages come back apart, bars and all.
+    await page.reload();
+    await expect(page.getByLabel('Message in English')).toHaveValue(english);
+    await expect(page.getByLabel('Message in Arabic')).toHaveValue(arabic);
+    await expect(switchOn).toBeChecked();
+
+    await switchOn.uncheck();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('The site is open to visitors.')).toBeVisible();
+    await visitorPage.reload();
+    await expect(visitorPage.getByRole('heading', { level: 1, name: 'سنعود قريبًا' })).toBeHidden();
+    await expect(visitorPage.locator('main')).toBeVisible();
+  } finally {
+    await setMaintenance(page.request, false);
+    await visitor.close();
+  }
+});
+
+test('the settings screen and its preview are in Arabic on the Arabic dashboard', async ({ page }) => {
+  await decideCookies(page);
+  expect((await page.request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+  await gotoIn(page, 'ar', '/admin/settings');
+  await page.getByLabel('الرسالة بالعربية').fill('نعود قريبًا');
+  const preview = page.getByRole('group', { name: 'معاينة صفحة الصيانة' });
+  await expect(preview.getByRole('heading', { name: 'سنعود قريبًا' })).toBeVisible();
+  await expect(preview.getByText('نعود قريبًا', { exact: true })).toBeVisible();
+  await expectFullyTranslated(page, 'ar');
 });

@@ -35,7 +35,7 @@ export function ActivityTable({ items, locale, t, messages, formatDate, formatNu
               <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
             </td>
             <td data-label={col.admin}>
-              <span className="cell-sub" dir="ltr">
+              <span className="cell-sub activity-email" dir="ltr">
                 {entry.actorEmail}
               </span>
             </td>
@@ -43,7 +43,7 @@ export function ActivityTable({ items, locale, t, messages, formatDate, formatNu
               <span className="cell-strong">{t(`adminSite.activity.action.${entry.action}`)}</span>
             </td>
             <td data-label={col.entity}>
-              <Entity entry={entry} locale={locale} t={t} />
+              <Entity entry={entry} locale={locale} t={t} formatNumber={formatNumber} />
             </td>
             <td data-label={col.changes}>
               <ChangeSummary entry={entry} t={t} messages={messages} formatNumber={formatNumber} />
@@ -55,14 +55,16 @@ export function ActivityTable({ items, locale, t, messages, formatDate, formatNu
   );
 }
 
-function Entity({ entry, locale, t }: { entry: AuditEntry; locale: Locale; t: Translate }) {
+function Entity({ entry, locale, t, formatNumber }: { entry: AuditEntry; locale: Locale; t: Translate; formatNumber: (n: number) => string }) {
   const name = entityName(entry, locale);
   const productId = Number(entry.entityId);
+  // Numeric ids in the page's digits; other ids (a user's) as they are.
+  const id = /^[0-9]+$/.test(entry.entityId) ? formatNumber(productId) : entry.entityId;
   // A product's SKU opens it in the editor, unless the entry is its deletion.
   const editable = entry.entity === 'product' && entry.action !== 'product.delete' && Number.isInteger(productId) && productId > 0;
   return (
     <>
-      <span className="cell-strong">{t(`adminSite.activity.entity.${entry.entity}`, { id: entry.entityId })}</span>
+      <span className="cell-strong">{t(`adminSite.activity.entity.${entry.entity}`, { id })}</span>
       {entry.sku &&
         (editable ? (
           <a className="cell-sub" href={localizePath(adminProductEditPath(productId), locale)} dir="ltr" aria-label={t('adminSite.activity.openProduct', { sku: entry.sku })}>

@@ -42,14 +42,14 @@ export function ChangeSummary({ entry, t, messages, formatNumber }: ChangeSummar
               <dd>
                 <span className="visually-hidden">{t('adminSite.activity.before')}: </span>
                 <del>
-                  <bdi>{formatAuditValue(change.before, t, formatNumber)}</bdi>
+                  <bdi>{formatAuditValue(change.before, t, formatNumber, change.path.at(-1), messages)}</bdi>
                 </del>
                 <span className="activity-arrow rtl-flip" aria-hidden="true">
                   →
                 </span>
                 <span className="visually-hidden">{t('adminSite.activity.after')}: </span>
                 <ins>
-                  <bdi>{formatAuditValue(change.after, t, formatNumber)}</bdi>
+                  <bdi>{formatAuditValue(change.after, t, formatNumber, change.path.at(-1), messages)}</bdi>
                 </ins>
               </dd>
             </div>

@@ -32,13 +32,13 @@ export function CategoriesTable({ categories, locale, t, formatNumber, onRename,
           return (
             <tr key={category.id}>
               <td data-label={col.nameEn}>
-                <span className="cell-strong" lang="en" dir="ltr">
-                  {category.nameEn}
+                <span className="cell-strong">
+                  <bdi lang="en">{category.nameEn}</bdi>
                 </span>
               </td>
               <td data-label={col.nameAr}>
-                <span className="cell-strong" lang="ar" dir="rtl">
-                  {category.nameAr}
+                <span className="cell-strong">
+                  <bdi lang="ar">{category.nameAr}</bdi>
                 </span>
               </td>
               <td data-label={col.slug}>
