@@ -147,6 +147,8 @@ export const adminSite: Translation<typeof en> = {
   'adminSite.activity.field.status': 'الحالة',
   'adminSite.activity.field.role': 'فئة العميل',
   'adminSite.activity.field.slug': 'اسم الرابط',
+  'adminSite.activity.field.group': 'تظهر ضمن',
+  'adminSite.activity.field.productCount': 'المنتجات التي تستخدمها',
   'adminSite.activity.field.categoryIds': 'الفئات',
   'adminSite.activity.field.images': 'الصور',
   'adminSite.activity.field.onSale': 'ضمن التخفيضات',

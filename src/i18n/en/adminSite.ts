@@ -148,6 +148,8 @@ export const adminSite = {
   'adminSite.activity.field.status': 'Status',
   'adminSite.activity.field.role': 'Customer class',
   'adminSite.activity.field.slug': 'Link name',
+  'adminSite.activity.field.group': 'Shown under',
+  'adminSite.activity.field.productCount': 'Products using it',
   'adminSite.activity.field.categoryIds': 'Categories',
   'adminSite.activity.field.images': 'Photos',
   'adminSite.activity.field.onSale': 'On sale',

@@ -13,7 +13,7 @@ describe('auditChanges', () => {
   });
 
   it('lists what a creation set and what a deletion removed', () => {
-    expect(auditChanges(null, { nameEn: 'Fans', nameAr: 'مراوح' })).toEqual([
+    expect(auditChanges(null, { id: 7, nameEn: 'Fans', nameAr: 'مراوح' })).toEqual([
       { path: ['nameEn'], before: undefined, after: 'Fans' },
       { path: ['nameAr'], before: undefined, after: 'مراوح' },
     ]);

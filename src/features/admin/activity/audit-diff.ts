@@ -10,8 +10,11 @@ export interface FieldChange {
   after: unknown;
 }
 
-/** Bookkeeping every write changes; listing it would hide what the admin actually changed. */
-const BOOKKEEPING = new Set(['version', 'updatedAt', 'updated_at', 'createdAt', 'created_at']);
+/**
+ * Bookkeeping a write changes or a record carries (the entry names its item already); listing it
+ * would hide what the admin actually changed.
+ */
+const BOOKKEEPING = new Set(['id', 'version', 'updatedAt', 'updated_at', 'createdAt', 'created_at']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

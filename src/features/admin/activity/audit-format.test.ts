@@ -4,7 +4,7 @@ import { pickMessages } from '#i18n/t';
 import type { AuditEntry } from '#lib/admin/audit';
 import { entityName, fieldLabel, formatAuditValue } from './audit-format.ts';
 
-const messages = pickMessages('ar', ['adminSite.activity.']);
+const messages = pickMessages('ar', ['adminSite.activity.', 'group.']);
 const t = createT(messages);
 const arabicNumber = new Intl.NumberFormat('ar-SA').format;
 
@@ -16,6 +16,7 @@ describe('audit values as the admin reads them', () => {
     expect(formatAuditValue([3, 12], t, arabicNumber)).toBe('٣, ١٢');
     expect(formatAuditValue('finished', t, arabicNumber, 'status', messages)).toBe('مكتمل');
     expect(formatAuditValue('retail', t, arabicNumber, 'nameEn', messages)).toBe('retail');
+    expect(formatAuditValue('accessories', t, arabicNumber, 'group', messages)).toBe(messages['group.accessories']);
   });
 
   it('counts a list of records and cuts a long text', () => {

@@ -8,18 +8,17 @@ const MAX_SHOWN = 160;
 
 const cut = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text);
 
-/** Fields whose values are codes of a fixed list (statuses, customer classes): shown by their words. */
-const CODED_FIELDS = new Set(['status', 'role']);
+/** Fields whose values are codes of a fixed list (statuses, classes, catalogue groups) and where their words are. */
+const CODED_FIELDS: Record<string, string> = { status: 'adminSite.activity.value.', role: 'adminSite.activity.value.', group: 'group.' };
 
 /**
  * A value of an audit entry as the admin reads it: yes/no, numbers in the page's digits, "(empty)",
- * statuses and classes in words. `messages` holds `adminSite.activity.*`.
+ * statuses, classes and groups in words. `messages` holds `adminSite.activity.*` and `group.*`.
  */
 export function formatAuditValue(value: unknown, t: Translate, formatNumber: (n: number) => string, field?: string, messages?: Partial<Record<MessageKey, string>>): string {
   if (value === undefined || value === null || value === '') return t('adminSite.activity.empty.value');
-  if (typeof value === 'string' && field && CODED_FIELDS.has(field)) {
-    return messages?.[`adminSite.activity.value.${value}` as MessageKey] ?? value;
-  }
+  const words = field ? CODED_FIELDS[field] : undefined;
+  if (typeof value === 'string' && words) return messages?.[`${words}${value}` as MessageKey] ?? value;
   if (typeof value === 'boolean') return t(value ? 'adminSite.activity.yes' : 'adminSite.activity.no');
   if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'string') return cut(value);
