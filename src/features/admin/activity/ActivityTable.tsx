@@ -3,6 +3,7 @@ import type { AuditEntry } from '#lib/admin/audit';
 import { localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import type { Translate } from '#i18n/format';
+import { idFormatter } from '../shared/format.ts';
 import { TableHead } from '../shared/TableHead.tsx';
 import { entityName } from './audit-format.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
@@ -43,7 +44,7 @@ export function ActivityTable({ items, locale, t, messages, formatDate, formatNu
               <span className="cell-strong">{t(`adminSite.activity.action.${entry.action}`)}</span>
             </td>
             <td data-label={col.entity}>
-              <Entity entry={entry} locale={locale} t={t} formatNumber={formatNumber} />
+              <Entity entry={entry} locale={locale} t={t} />
             </td>
             <td data-label={col.changes}>
               <ChangeSummary entry={entry} t={t} messages={messages} formatNumber={formatNumber} />
@@ -55,11 +56,11 @@ export function ActivityTable({ items, locale, t, messages, formatDate, formatNu
   );
 }
 
-function Entity({ entry, locale, t, formatNumber }: { entry: AuditEntry; locale: Locale; t: Translate; formatNumber: (n: number) => string }) {
+function Entity({ entry, locale, t }: { entry: AuditEntry; locale: Locale; t: Translate }) {
   const name = entityName(entry, locale);
   const productId = Number(entry.entityId);
   // Numeric ids in the page's digits; other ids (a user's) as they are.
-  const id = /^[0-9]+$/.test(entry.entityId) ? formatNumber(productId) : entry.entityId;
+  const id = /^[0-9]+$/.test(entry.entityId) ? idFormatter(locale)(productId) : entry.entityId;
   // A product's SKU opens it in the editor, unless the entry is its deletion.
   const editable = entry.entity === 'product' && entry.action !== 'product.delete' && Number.isInteger(productId) && productId > 0;
   return (

@@ -11,17 +11,18 @@ interface MessageDetailDialogProps {
   message: AdminMessage;
   t: Translate;
   formatDate: (iso: string) => string;
+  formatId: (id: number) => string;
   /** Mark as read and Archive change the status and close the dialog. */
   onChange: (status: 'read' | 'archived') => void;
   onClose: () => void;
 }
 
-export function MessageDetailDialog({ message, t, formatDate, onChange, onClose }: MessageDetailDialogProps) {
+export function MessageDetailDialog({ message, t, formatDate, formatId, onChange, onClose }: MessageDetailDialogProps) {
   const titleId = useId();
   const links = contactLinks(message.email, message.phone);
   return (
     <Modal labelledBy={titleId} onClose={onClose} size="large">
-      <ModalHeader titleId={titleId} title={t('inbox.detail.messageTitle', { id: message.id })} closeLabel={t('inbox.action.close')} onClose={onClose} />
+      <ModalHeader titleId={titleId} title={t('inbox.detail.messageTitle', { id: formatId(message.id) })} closeLabel={t('inbox.action.close')} onClose={onClose} />
       <div className="modal-body">
         <DetailList
           entries={[

@@ -7,7 +7,7 @@ import '../inbox/inbox.css';
 import { useInbox } from '../inbox/use-inbox.ts';
 import { useStatusChange } from '../inbox/use-status-change.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
-import { dateTimeFormatter } from '../shared/format.ts';
+import { dateTimeFormatter, idFormatter } from '../shared/format.ts';
 import { ListFrame } from '../shared/ListFrame.tsx';
 import { MessageDetailDialog } from './MessageDetailDialog.tsx';
 import { MessagesTable } from './MessagesTable.tsx';
@@ -29,6 +29,7 @@ export default function MessagesInbox({ locale, messages }: MessagesInboxProps) 
   const status = useStatusChange(t, inbox.reload);
   const formatDate = dateTimeFormatter(locale);
   const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const formatId = idFormatter(locale);
   const change = (message: AdminMessage, to: 'read' | 'archived') => {
     if (to === 'archived') return setArchiving(message);
     void status.change(message.id, `/api/admin/messages/${message.id}`, to);
@@ -43,6 +44,7 @@ export default function MessagesInbox({ locale, messages }: MessagesInboxProps) 
           message={viewing}
           t={t}
           formatDate={formatDate}
+          formatId={formatId}
           onChange={(to) => {
             setViewing(null);
             change(viewing, to);
@@ -52,7 +54,7 @@ export default function MessagesInbox({ locale, messages }: MessagesInboxProps) 
       )}
       {archiving && (
         <ConfirmDialog
-          title={t('inbox.confirm.archiveTitle', { id: archiving.id })}
+          title={t('inbox.confirm.archiveTitle', { id: formatId(archiving.id) })}
           confirmLabel={t('inbox.action.archive')}
           cancelLabel={t('inbox.action.cancel')}
           onCancel={() => setArchiving(null)}

@@ -15,23 +15,24 @@ interface QuoteDetailDialogProps {
   t: Translate;
   formatDate: (iso: string) => string;
   formatNumber: (n: number) => string;
+  formatId: (id: number) => string;
   onClose: () => void;
   /** The full-screen image viewer, rendered inside this dialog so it shows above it (both in the top layer). */
   viewer: ReactNode;
 }
 
 /** Everything a quote request holds, its photos opening full size in the image viewer. */
-export function QuoteDetailDialog({ quote, locale, t, formatDate, formatNumber, onClose, viewer }: QuoteDetailDialogProps) {
+export function QuoteDetailDialog({ quote, locale, t, formatDate, formatNumber, formatId, onClose, viewer }: QuoteDetailDialogProps) {
   const titleId = useId();
   const product = quoteProductLabel(quote, locale, t);
   const links = contactLinks(quote.email, `${quote.phoneCountryCode} ${quote.phone}`);
   const images = Array.from({ length: quote.imageCount }, (_, i) => ({
     src: quoteImageUrl(quote.id, i),
-    alt: t('inbox.detail.photoAlt', { index: formatNumber(i + 1), id: quote.id }),
+    alt: t('inbox.detail.photoAlt', { index: formatNumber(i + 1), id: formatId(quote.id) }),
   }));
   return (
     <Modal labelledBy={titleId} onClose={onClose} size="large">
-      <ModalHeader titleId={titleId} title={t('inbox.detail.quoteTitle', { id: quote.id })} closeLabel={t('inbox.action.close')} onClose={onClose} />
+      <ModalHeader titleId={titleId} title={t('inbox.detail.quoteTitle', { id: formatId(quote.id) })} closeLabel={t('inbox.action.close')} onClose={onClose} />
       <div className="modal-body">
         <DetailList
           entries={[

@@ -8,7 +8,7 @@ import '../inbox/inbox.css';
 import { useInbox } from '../inbox/use-inbox.ts';
 import { useStatusChange } from '../inbox/use-status-change.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
-import { dateTimeFormatter } from '../shared/format.ts';
+import { dateTimeFormatter, idFormatter } from '../shared/format.ts';
 import { ListFrame } from '../shared/ListFrame.tsx';
 import { QuoteDetailDialog } from './QuoteDetailDialog.tsx';
 import { quoteProductLabel } from './quote-product.ts';
@@ -32,6 +32,7 @@ export default function QuotesInbox({ locale, messages }: QuotesInboxProps) {
   const status = useStatusChange(t, inbox.reload);
   const formatDate = dateTimeFormatter(locale);
   const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const formatId = idFormatter(locale);
   return (
     <>
       <ListFrame t={t} state={inbox.state} emptyText={t('inbox.quotes.empty')} formatNumber={formatNumber} onRetry={inbox.reload} onPage={inbox.setPage} notice={status.notice}>
@@ -53,13 +54,14 @@ export default function QuotesInbox({ locale, messages }: QuotesInboxProps) {
           t={t}
           formatDate={formatDate}
           formatNumber={formatNumber}
+          formatId={formatId}
           onClose={() => setViewing(null)}
           viewer={<ImageViewer messages={messages} intlLocale={intlLocale(locale)} rtl={dir(locale) === 'rtl'} />}
         />
       )}
       {finishing && (
         <ConfirmDialog
-          title={t('inbox.confirm.finishTitle', { id: finishing.id })}
+          title={t('inbox.confirm.finishTitle', { id: formatId(finishing.id) })}
           confirmLabel={t('inbox.action.finish')}
           cancelLabel={t('inbox.action.cancel')}
           onCancel={() => setFinishing(null)}

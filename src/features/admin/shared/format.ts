@@ -25,3 +25,9 @@ export function pageNumbers(current: number, pageCount: number): (number | 'gap'
   const shown = [1, ...middle, pageCount];
   return shown.flatMap((page, i) => (i > 0 && page - shown[i - 1]! > 1 ? ['gap' as const, page] : [page]));
 }
+
+/** A record's number (quote #1234) in the page's digits, without thousands separators. */
+export function idFormatter(locale: Locale): (id: number) => string {
+  const format = new Intl.NumberFormat(intlLocale(locale), { useGrouping: false });
+  return (id) => format.format(id);
+}
