@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMaintenanceExempt, maintenanceMessageFor } from './maintenance.ts';
+import { composeMaintenanceMessage, isMaintenanceExempt, maintenanceMessageFor, splitMaintenanceMessage } from './maintenance.ts';
 
 describe('maintenanceMessageFor', () => {
   it('splits "English | Arabic" by locale', () => {
@@ -18,6 +18,35 @@ describe('maintenanceMessageFor', () => {
     expect(maintenanceMessageFor(' | نعود قريبًا', 'en')).toBe('نعود قريبًا');
     expect(maintenanceMessageFor('', 'en')).toBeNull();
     expect(maintenanceMessageFor(' | ', 'ar')).toBeNull();
+  });
+});
+
+describe('composeMaintenanceMessage and splitMaintenanceMessage', () => {
+  it('store both languages in the "English | Arabic" form pages read', () => {
+    const stored = composeMaintenanceMessage({ en: ' Back at 6 PM ', ar: 'نعود الساعة 6 مساءً' });
+    expect(stored).toBe('Back at 6 PM | نعود الساعة 6 مساءً');
+    expect(splitMaintenanceMessage(stored)).toEqual({ en: 'Back at 6 PM', ar: 'نعود الساعة 6 مساءً' });
+  });
+
+  it('keep a bar or a backslash typed inside either message', () => {
+    const parts = { en: 'Orders | quotes paused; see C:\\docs\\ or a \\| b', ar: 'الطلبات | العروض متوقفة' };
+    const stored = composeMaintenanceMessage(parts);
+    expect(splitMaintenanceMessage(stored)).toEqual(parts);
+    expect(maintenanceMessageFor(stored, 'en')).toBe(parts.en);
+    expect(maintenanceMessageFor(stored, 'ar')).toBe(parts.ar);
+  });
+
+  it('store one language alone so that pages show it in both', () => {
+    const english = composeMaintenanceMessage({ en: 'A | B', ar: '' });
+    expect(maintenanceMessageFor(english, 'ar')).toBe('A | B');
+    const arabic = composeMaintenanceMessage({ en: '', ar: 'نعود قريبًا' });
+    expect(maintenanceMessageFor(arabic, 'en')).toBe('نعود قريبًا');
+    expect(composeMaintenanceMessage({ en: ' ', ar: '' })).toBe('');
+  });
+
+  it('read messages stored before bars were escaped as they were read before', () => {
+    expect(splitMaintenanceMessage('Back | نعود | قريبًا')).toEqual({ en: 'Back', ar: 'نعود | قريبًا' });
+    expect(splitMaintenanceMessage('C:\\temp')).toEqual({ en: 'C:\\temp', ar: '' });
   });
 });
 

@@ -13,15 +13,51 @@ export function isMaintenanceExempt(path: string): boolean {
   return EXEMPT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/** The two halves of the stored maintenance message, trimmed; either may be empty. */
+export interface MaintenanceMessageParts {
+  en: string;
+  ar: string;
+}
+
 /**
- * The part of the stored message for a locale: "English | Arabic" holds both languages; a message
- * without a bar is shown as is in both. Null when there is nothing to show (use the default text).
+ * Reads the stored message (SPEC §3: "English|Arabic"). The first bar separates the languages. A
+ * bar preceded by a backslash (and a doubled backslash) belongs to the text: that is how the admin
+ * form stores a bar typed inside a message. A message without a separating bar is all English.
+ */
+export function splitMaintenanceMessage(message: string): MaintenanceMessageParts {
+  const parts = ['', ''];
+  let half = 0;
+  for (let i = 0; i < message.length; i++) {
+    const char = message[i]!;
+    const next = message[i + 1];
+    if (char === '\\' && (next === '|' || next === '\\')) {
+      parts[half] += next;
+      i++;
+    } else if (char === '|' && half === 0) {
+      half = 1;
+    } else {
+      parts[half] += char;
+    }
+  }
+  return { en: parts[0]!.trim(), ar: parts[1]!.trim() };
+}
+
+const escapeBars = (text: string) => text.trim().replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
+
+/** The stored form of the two halves: "English | Arabic", only the English when there is no Arabic. */
+export function composeMaintenanceMessage({ en, ar }: MaintenanceMessageParts): string {
+  const english = escapeBars(en);
+  const arabic = escapeBars(ar);
+  return arabic ? `${english} | ${arabic}`.trim() : english;
+}
+
+/**
+ * The part of the stored message for a locale; a message in one language only is shown in both.
+ * Null when there is nothing to show (use the default text).
  */
 export function maintenanceMessageFor(message: string, locale: Locale): string | null {
-  const [english = '', ...rest] = message.split('|');
-  const arabic = rest.join('|');
-  const chosen = locale === 'ar' && arabic.trim() ? arabic : english.trim() ? english : arabic;
-  return chosen.trim() || null;
+  const { en, ar } = splitMaintenanceMessage(message);
+  return (locale === 'ar' ? ar || en : en || ar) || null;
 }
 
 /** Where the last known state is remembered for the tab, so a page can hide itself before it paints. */

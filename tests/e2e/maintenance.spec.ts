@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
+import { expectFullyTranslated } from './i18n-checks.ts';
 
 // The seeded administrator (local defaults, see README).
 const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@liftparts.example', password: process.env.ADMIN_PASSWORD ?? 'Admin#Lift2025' };
@@ -53,4 +54,106 @@ test('maintenance on: every public page shows only the maintenance page, sign-in
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Spare parts that keep/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'We’ll be back shortly' })).toBeHidden();
+});
+
+test('maintenance on: nothing on a public page opens a form over the maintenance page', async ({ page }) => {
+  await decideCookies(page);
+  expect((await page.request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+  // The dialog host hydrates when the browser is idle and shows the floating button 1 s later: the
+  // page's clock is driven by the test, so "later" is a step of the test, not a wait.
+  await page.clock.install();
+  const maintenance = page.getByRole('heading', { level: 1, name: 'We’ll be back shortly' });
+  const host = page.locator('astro-island[component-url*="QuoteDialogHost"]');
+  const floating = page.getByRole('button', { name: 'Request a custom quote' });
+  // Lets every render React has scheduled run first (its scheduler posts messages; they run in order).
+  const settle = () => page.evaluate(() => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(null); }).then(() => undefined));
+
+  try {
+    await setMaintenance(page.request, true, 'Back soon');
+
+    await gotoIn(page, 'en', '/products');
+    await expect(maintenance).toBeVisible();
+    await page.clock.runFor(3_000);
+    await expect(host).not.toHaveAttribute('ssr');
+    await page.clock.runFor(3_000);
+    await settle();
+    await expect(floating).toHaveCount(0);
+    // The host is alive and hides the button because of maintenance: lift the cover and it shows.
+    await page.evaluate(() => delete document.documentElement.dataset.maintenance);
+    await page.clock.runFor(3_000);
+    await expect(floating).toBeVisible();
+
+    // A quote button of the (hidden) page content, pressed by a script: no dialog opens.
+    await page.goto('/home-lift');
+    await expect(maintenance).toBeVisible();
+    await page.clock.runFor(3_000);
+    await expect(host).not.toHaveAttribute('ssr');
+    await settle();
+    await page.locator('[data-open-quote]').first().dispatchEvent('click');
+    await settle();
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+  } finally {
+    await setMaintenance(page.request, false);
+  }
+});
+
+test('admin switches maintenance on from the settings screen, a bar inside a message kept, previews it, then off', async ({ page, browser }) => {
+  await decideCookies(page);
+  expect((await page.request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+  const english = 'Orders | quotes resume at 6 PM';
+  const arabic = 'الطلبات | العروض تعود الساعة 6 مساءً';
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitorPage = await visitor.newPage();
+  await decideCookies(visitorPage);
+
+  try {
+    await gotoIn(page, 'en', '/admin/settings');
+    const switchOn = page.getByRole('switch', { name: 'Show the maintenance page to visitors' });
+    await expect(switchOn).not.toBeChecked();
+    await page.getByLabel('Message in English').fill(english);
+    await page.getByLabel('Message in Arabic').fill(arabic);
+    // The preview is the maintenance page in the admin's language, with the message as typed.
+    const preview = page.getByRole('group', { name: 'Maintenance page preview' });
+    await expect(preview.getByRole('heading', { name: 'We’ll be back shortly' })).toBeVisible();
+    await expect(preview.getByText(english, { exact: true })).toBeVisible();
+
+    await switchOn.check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Maintenance is on: visitors see the maintenance page.')).toBeVisible();
+
+    await gotoIn(visitorPage, 'en', '/');
+    await expect(visitorPage.getByRole('heading', { level: 1, name: 'We’ll be back shortly' })).toBeVisible();
+    await expect(visitorPage.getByText(english, { exact: true })).toBeVisible();
+    await visitorPage.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await visitorPage.goto('/ar/');
+    await expect(visitorPage.getByText(arabic, { exact: true })).toBeVisible();
+
+    // Read back: the two messages come back apart, bars and all.
+    await page.reload();
+    await expect(page.getByLabel('Message in English')).toHaveValue(english);
+    await expect(page.getByLabel('Message in Arabic')).toHaveValue(arabic);
+    await expect(switchOn).toBeChecked();
+
+    await switchOn.uncheck();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('The site is open to visitors.')).toBeVisible();
+    await visitorPage.reload();
+    await expect(visitorPage.getByRole('heading', { level: 1, name: 'سنعود قريبًا' })).toBeHidden();
+    await expect(visitorPage.locator('main')).toBeVisible();
+  } finally {
+    await setMaintenance(page.request, false);
+    await visitor.close();
+  }
+});
+
+test('the settings screen and its preview are in Arabic on the Arabic dashboard', async ({ page }) => {
+  await decideCookies(page);
+  expect((await page.request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+  await gotoIn(page, 'ar', '/admin/settings');
+  await page.getByLabel('الرسالة بالعربية').fill('نعود قريبًا');
+  const preview = page.getByRole('group', { name: 'معاينة صفحة الصيانة' });
+  await expect(preview.getByRole('heading', { name: 'سنعود قريبًا' })).toBeVisible();
+  await expect(preview.getByText('نعود قريبًا', { exact: true })).toBeVisible();
+  await expectFullyTranslated(page, 'ar');
 });

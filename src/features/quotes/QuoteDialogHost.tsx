@@ -5,6 +5,7 @@ import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { isProductQuoteKind } from '#lib/quote-kinds';
 import { RegistrationDialog } from '../auth/RegistrationDialog.tsx';
+import { $maintenanceShown } from '../maintenance/maintenance-state.ts';
 import '../forms/forms.css';
 import './quotes.css';
 import { FloatingQuoteButton } from './FloatingQuoteButton.tsx';
@@ -23,15 +24,21 @@ interface QuoteDialogHostProps {
 /**
  * Mounted once per page (SiteShell): shows whichever dialog a page asked for through
  * openQuoteDialog(), from any island or script. A product quote asked for without its product
- * is a caller's mistake and opens nothing.
+ * is a caller's mistake and opens nothing. While the maintenance page covers the site, the host
+ * shows nothing (no floating button, no dialog) and drops a dialog that was open when it came on.
  */
 export default function QuoteDialogHost({ locale, messages, floatingButton = false }: QuoteDialogHostProps) {
   const request = useStore($quoteDialog);
+  const maintenance = useStore($maintenanceShown);
   const t = createT(messages);
   // The host hydrates when the page is idle: fetch the dialogs' code now, so a dialog opens at once.
   useEffect(() => {
     loadQuoteDialog().catch(() => {}); // a failed fetch is tried again when a dialog opens
   }, []);
+  useEffect(() => {
+    if (maintenance) closeQuoteDialog();
+  }, [maintenance]);
+  if (maintenance) return null;
   return (
     <>
       {floatingButton && <FloatingQuoteButton t={t} />}

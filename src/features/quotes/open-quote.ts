@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { maintenanceShown } from '../maintenance/maintenance-state.ts';
 
 /**
  * The contract between the places that offer a quote (catalogue cards, featured block, product
@@ -23,7 +24,9 @@ export interface QuoteDialogRequest {
 
 export const $quoteDialog = atom<QuoteDialogRequest | null>(null);
 
+/** Asks for a dialog; refused while the maintenance page covers the site (no form opens over it). */
 export function openQuoteDialog(request: QuoteDialogRequest): void {
+  if (maintenanceShown()) return;
   $quoteDialog.set(request);
 }
 

@@ -3,7 +3,7 @@ import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
-import { reloadAdminStats } from '../stats-store.ts';
+import { reloadAdminStats } from '../shell/stats-store.ts';
 import { fetchRegistrations, saveRegistration } from './registrations-api.ts';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
 import './registrations.css';

@@ -1,0 +1,49 @@
+import type { AuditEntry } from '#lib/admin/audit';
+import type { Locale } from '#i18n/locales';
+import type { MessageKey } from '#i18n/messages';
+import type { Translate } from '#i18n/format';
+
+/** Long texts (descriptions, messages) are cut in the log; the editor holds the whole text. */
+const MAX_SHOWN = 160;
+
+const cut = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text);
+
+/** Fields whose values are codes of a fixed list (statuses, classes, catalogue groups) and where their words are. */
+const CODED_FIELDS: Record<string, string> = { status: 'adminSite.activity.value.', role: 'adminSite.activity.value.', group: 'group.' };
+
+/**
+ * A value of an audit entry as the admin reads it: yes/no, numbers in the page's digits, "(empty)",
+ * statuses, classes and groups in words. `messages` holds `adminSite.activity.*` and `group.*`.
+ */
+export function formatAuditValue(value: unknown, t: Translate, formatNumber: (n: number) => string, field?: string, messages?: Partial<Record<MessageKey, string>>): string {
+  if (value === undefined || value === null || value === '') return t('adminSite.activity.empty.value');
+  const words = field ? CODED_FIELDS[field] : undefined;
+  if (typeof value === 'string' && words) return messages?.[`${words}${value}` as MessageKey] ?? value;
+  if (typeof value === 'boolean') return t(value ? 'adminSite.activity.yes' : 'adminSite.activity.no');
+  if (typeof value === 'number') return formatNumber(value);
+  if (typeof value === 'string') return cut(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return t('adminSite.activity.empty.value');
+    // A list of ids or names reads as a list; a list of records (photos) as how many there are.
+    return value.every((item) => typeof item !== 'object' || item === null) ? cut(value.map((item) => formatAuditValue(item, t, formatNumber)).join(', ')) : formatNumber(value.length);
+  }
+  return cut(JSON.stringify(value));
+}
+
+/** A field's name in the admin's language, by its last path segment; null when the log knows no words for it. */
+export function fieldLabel(path: string[], messages: Partial<Record<MessageKey, string>>): string | null {
+  const last = path[path.length - 1];
+  if (!last) return null;
+  return messages[`adminSite.activity.field.${last}` as MessageKey] ?? null;
+}
+
+/** What the entry is about, by name when its data carries one (a product or category name, a company). */
+export function entityName(entry: AuditEntry, locale: Locale): string | null {
+  for (const data of [entry.after, entry.before]) {
+    if (typeof data !== 'object' || data === null) continue;
+    const record = data as Record<string, unknown>;
+    const name = (locale === 'ar' ? record.nameAr : record.nameEn) ?? record.companyName ?? record.email ?? record.name;
+    if (typeof name === 'string' && name) return name;
+  }
+  return null;
+}

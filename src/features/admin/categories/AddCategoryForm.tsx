@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { CATEGORY_NAME_MAX, type AdminCategory } from '#lib/admin/categories';
+import type { Translate } from '#i18n/format';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { TextField } from '../../forms/TextField.tsx';
+import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid.ts';
+import '../../forms/forms.css';
+import { createCategory } from './categories-api.ts';
+import { useCategoryNames } from './category-form.ts';
+
+interface AddCategoryFormProps {
+  t: Translate;
+  formatNumber: (n: number) => string;
+  onAdded: (category: AdminCategory) => void;
+}
+
+type Outcome = 'idle' | 'saving' | 'added' | 'failed';
+
+/** SPEC §5 "Add category": English and Arabic names, both required. */
+export function AddCategoryForm({ t, formatNumber, onAdded }: AddCategoryFormProps) {
+  const headingId = useId();
+  const form = useCategoryNames(t, formatNumber);
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+
+  async function submit() {
+    const names = form.check();
+    if (!names) return focusFirstInvalid();
+    setOutcome('saving');
+    const result = await createCategory(names);
+    if (result.ok) {
+      onAdded(result.data.category);
+      form.setNames({ nameEn: '', nameAr: '' });
+      setOutcome('added');
+      formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+      return;
+    }
+    const { fields } = result.error;
+    if ((result.error.status === 400 || result.error.status === 409) && fields && Object.keys(fields).length) {
+      form.setErrors(fields);
+      setOutcome('idle');
+      return focusFirstInvalid();
+    }
+    setOutcome('failed');
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="category-add"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 id={headingId}>{t('adminSite.categories.add.title')}</h3>
+      <div className="category-add-fields">
+        <TextField
+          idPrefix="category-add"
+          name="nameEn"
+          label={t('adminSite.categories.add.nameEn')}
+          value={form.names.nameEn}
+          onValueChange={form.set('nameEn')}
+          error={form.message('nameEn')}
+          required
+          maxLength={CATEGORY_NAME_MAX}
+          lang="en"
+          dir="ltr"
+          autoComplete="off"
+        />
+        <TextField
+          idPrefix="category-add"
+          name="nameAr"
+          label={t('adminSite.categories.add.nameAr')}
+          value={form.names.nameAr}
+          onValueChange={form.set('nameAr')}
+          error={form.message('nameAr')}
+          required
+          maxLength={CATEGORY_NAME_MAX}
+          lang="ar"
+          dir="rtl"
+          autoComplete="off"
+        />
+        <SubmitButton busy={outcome === 'saving'} label={t('adminSite.categories.add.submit')} busyLabel={t('adminSite.categories.add.adding')} className="category-add-submit" />
+      </div>
+      <div aria-live="polite">
+        {outcome === 'added' && <p className="alert alert-success">{t('adminSite.categories.add.done')}</p>}
+        {outcome === 'failed' && <p className="alert alert-error">{t('adminSite.categories.add.failed')}</p>}
+      </div>
+    </form>
+  );
+}

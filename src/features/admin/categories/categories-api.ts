@@ -1,0 +1,11 @@
+import type { AdminCategory, CategoryCreate, CategoryUpdate } from '#lib/admin/categories';
+import { adminRequest } from '../shared/admin-api.ts';
+
+/** The categories admin calls (ADR 0010); refusals come back as codes the screen translates. */
+export const fetchCategories = () => adminRequest<{ categories: AdminCategory[] }>('/api/admin/categories');
+
+export const createCategory = (input: CategoryCreate) => adminRequest<{ category: AdminCategory }>('/api/admin/categories', { method: 'POST', body: input });
+
+export const renameCategory = (id: number, input: CategoryUpdate) => adminRequest<{ category: AdminCategory }>(`/api/admin/categories/${id}`, { method: 'PUT', body: input });
+
+export const deleteCategory = (id: number) => adminRequest<void>(`/api/admin/categories/${id}`, { method: 'DELETE' });

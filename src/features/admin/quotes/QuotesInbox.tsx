@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { AdminQuote } from '#lib/inbox/types';
+import { dir, intlLocale, type Locale } from '#i18n/locales';
+import type { MessageKey } from '#i18n/messages';
+import { createT } from '#i18n/format';
+import ImageViewer from '../../viewer/ImageViewer.tsx';
+import '../inbox/inbox.css';
+import { useInbox } from '../inbox/use-inbox.ts';
+import { useStatusChange } from '../inbox/use-status-change.ts';
+import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
+import { dateTimeFormatter, idFormatter } from '../shared/format.ts';
+import { ListFrame } from '../shared/ListFrame.tsx';
+import { QuoteDetailDialog } from './QuoteDetailDialog.tsx';
+import { quoteProductLabel } from './quote-product.ts';
+import { QuotesTable } from './QuotesTable.tsx';
+
+interface QuotesInboxProps {
+  locale: Locale;
+  messages: Partial<Record<MessageKey, string>>;
+}
+
+/**
+ * /admin/quotes (island): the paged list of quote requests, their details (photos open full size
+ * in the shop's image viewer), and marking them finished once the admin confirms. `messages`
+ * holds `inbox.*`, `admin.list.*`, `admin.pager.*` and `viewer.*`.
+ */
+export default function QuotesInbox({ locale, messages }: QuotesInboxProps) {
+  const t = createT(messages);
+  const inbox = useInbox<AdminQuote>('/api/admin/quotes');
+  const [viewing, setViewing] = useState<AdminQuote | null>(null);
+  const [finishing, setFinishing] = useState<AdminQuote | null>(null);
+  const status = useStatusChange(t, inbox.reload);
+  const formatDate = dateTimeFormatter(locale);
+  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const formatId = idFormatter(locale);
+  return (
+    <>
+      <ListFrame t={t} state={inbox.state} emptyText={t('inbox.quotes.empty')} formatNumber={formatNumber} onRetry={inbox.reload} onPage={inbox.setPage} notice={status.notice}>
+        <QuotesTable
+          items={inbox.state.data?.items ?? []}
+          locale={locale}
+          t={t}
+          formatDate={formatDate}
+          formatNumber={formatNumber}
+          busyId={status.busyId}
+          onView={setViewing}
+          onFinish={setFinishing}
+        />
+      </ListFrame>
+      {viewing && (
+        <QuoteDetailDialog
+          quote={viewing}
+          locale={locale}
+          t={t}
+          formatDate={formatDate}
+          formatNumber={formatNumber}
+          formatId={formatId}
+          onClose={() => setViewing(null)}
+          viewer={<ImageViewer messages={messages} intlLocale={intlLocale(locale)} rtl={dir(locale) === 'rtl'} />}
+        />
+      )}
+      {finishing && (
+        <ConfirmDialog
+          title={t('inbox.confirm.finishTitle', { id: formatId(finishing.id) })}
+          confirmLabel={t('inbox.action.finish')}
+          cancelLabel={t('inbox.action.cancel')}
+          onCancel={() => setFinishing(null)}
+          onConfirm={() => {
+            setFinishing(null);
+            void status.change(finishing.id, `/api/admin/quotes/${finishing.id}`, 'finished');
+          }}
+        >
+          <p className="cell-strong">
+            <bdi>{finishing.company}</bdi> · <bdi>{finishing.name}</bdi> · {quoteProductLabel(finishing, locale, t).title}
+          </p>
+          <p>{t('inbox.confirm.finishText')}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Translate } from '#i18n/format';
+import { ICON_PATHS, type IconName } from '../../components/icons.ts';
+import './maintenance.css';
+
+const CARDS = [
+  { icon: 'cog', title: 'maintenance.card.upgrade.title', text: 'maintenance.card.upgrade.text' },
+  { icon: 'shield', title: 'maintenance.card.data.title', text: 'maintenance.card.data.text' },
+  { icon: 'mail', title: 'maintenance.card.contact.title', text: 'maintenance.card.contact.text' },
+] as const satisfies readonly { icon: IconName; title: string; text: string }[];
+
+interface MaintenancePageProps {
+  t: Translate;
+  /** The sales address visitors can still write to. */
+  email: string;
+  /** The admin's message for this language; the live page fills it in once the settings arrive. */
+  message: string;
+  titleId?: string;
+  /** 1 on the live page; the admin's preview sits under the dashboard's own headings. */
+  headingLevel?: 1 | 2 | 3 | 4;
+}
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5'] as const;
+
+/**
+ * What visitors see while maintenance is on (SPEC §2 App shell): title, message, three cards and
+ * the sales e-mail. One markup for the live page (MaintenanceGate, rendered without script) and
+ * for the preview on the admin's settings screen, so the preview is the page.
+ */
+export function MaintenancePage({ t, email, message, titleId, headingLevel = 1 }: MaintenancePageProps) {
+  const Title = HEADINGS[headingLevel - 1]!;
+  const CardTitle = HEADINGS[headingLevel]!;
+  return (
+    <div className="maintenance-inner">
+      <img src="/logo.svg" alt={t('site.name')} width={64} height={64} />
+      <Title id={titleId} className="maintenance-title">
+        {t('maintenance.title')}
+      </Title>
+      <p className="maintenance-message" data-maintenance-message>
+        {message}
+      </p>
+      <ul className="maintenance-cards">
+        {CARDS.map((card) => (
+          <li key={card.icon}>
+            <svg className="icon" width={28} height={28} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <path d={ICON_PATHS[card.icon]} />
+            </svg>
+            <CardTitle className="maintenance-card-title">{t(card.title)}</CardTitle>
+            <p>{t(card.text)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="maintenance-contact">
+        {t('maintenance.contact')}{' '}
+        <a href={`mailto:${email}`} dir="ltr">
+          {email}
+        </a>
+      </p>
+    </div>
+  );
+}
