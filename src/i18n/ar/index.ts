@@ -10,6 +10,7 @@ import { catalogue } from './catalogue.ts';
 import { quotes } from './quotes.ts';
 import { admin } from './admin.ts';
 import { inbox } from './inbox.ts';
+import { adminProducts } from './adminProducts.ts';
 
 // The pure annotation lets the bundler drop the whole dictionary from islands that do not use it
 // (a bare object spread counts as a possible side effect).
@@ -25,4 +26,5 @@ export const ar = /* @__PURE__ */ (() => ({
   ...quotes,
   ...admin,
   ...inbox,
+  ...adminProducts,
 }) as const)();
