@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { AdminProductListItem } from '#lib/admin/products';
 import { ADMIN_PRODUCT_NEW_PATH } from '#lib/admin/sections';
 import { intlLocale, localizePath, type Locale } from '#i18n/locales';
@@ -115,7 +115,7 @@ function Range({ page, total, pageSize, t, formatNumber }: { page: number; total
   return <p className="products-range">{t('adminProducts.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}</p>;
 }
 
-function Notice({ notice, t, focusRef }: { notice: ListNotice; t: Translate; focusRef: React.RefObject<HTMLParagraphElement | null> }) {
+function Notice({ notice, t, focusRef }: { notice: ListNotice; t: Translate; focusRef: RefObject<HTMLParagraphElement | null> }) {
   if (notice.kind === 'deleted') {
     return (
       <p className="alert alert-success" role="status" tabIndex={-1} ref={focusRef}>

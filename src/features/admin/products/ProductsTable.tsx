@@ -20,7 +20,8 @@ export const productName = (row: { nameEn: string; nameAr: string }, locale: Loc
 
 /**
  * One page of products. On phones each row is a card whose cells carry their column's name
- * (data-label), as in the inbox tables; the sortable headings then stay reachable above it.
+ * (data-label), as in the inbox tables, the photo beside name and SKU; the sortable headings
+ * then stay reachable as a row of buttons above the cards.
  */
 export function ProductsTable({ items, query, locale, t, busyIds, onSort, onToggle, onDelete }: Props) {
   const label = {
@@ -61,12 +62,12 @@ export function ProductsTable({ items, query, locale, t, busyIds, onSort, onTogg
                   <span className="products-no-photo" role="img" aria-label={t('adminProducts.noPhoto')} />
                 )}
               </td>
-              <td data-label={label.name}>
+              <td className="products-name-cell" data-label={label.name}>
                 <span className="inbox-strong">
                   <bdi>{name}</bdi>
                 </span>
               </td>
-              <td data-label={label.sku}>
+              <td className="products-sku-cell" data-label={label.sku}>
                 <span className="ltr" dir="ltr">
                   {row.sku}
                 </span>
@@ -79,23 +80,35 @@ export function ProductsTable({ items, query, locale, t, busyIds, onSort, onTogg
               <td data-label={label.status}>
                 <span className={`product-badge is-${row.status}`}>{t(`adminProducts.status.${row.status}`)}</span>
               </td>
-              <td data-label={label.sale}>
-                {row.onSale ? <span className="product-badge is-sale">{t('adminProducts.sale.badge')}</span> : <span aria-label={t('adminProducts.sale.none')}>—</span>}
+              <td className="products-sale-cell" data-label={label.sale}>
+                {row.onSale ? (
+                  <span className="product-badge is-sale">{t('adminProducts.sale.badge')}</span>
+                ) : (
+                  <span className="products-no-sale" aria-label={t('adminProducts.sale.none')}>
+                    —
+                  </span>
+                )}
               </td>
               <td data-label={label.actions}>
                 <div className="inbox-actions">
                   <a className="btn btn-outline btn-small" href={localizePath(adminProductEditPath(row.id), locale)} aria-label={t('adminProducts.action.editNamed', { name })}>
                     {t('adminProducts.action.edit')}
                   </a>
+                  {/* Busy rows refuse clicks but keep focus (aria-disabled): the keyboard stays on the row. */}
                   <button
                     type="button"
                     className="btn btn-outline btn-small"
-                    disabled={busy}
+                    aria-disabled={busy || undefined}
                     aria-label={t(row.status === 'active' ? 'adminProducts.action.hideNamed' : 'adminProducts.action.showNamed', { name })}
-                    onClick={() => onToggle(row)}>
+                    onClick={() => !busy && onToggle(row)}>
                     {t(row.status === 'active' ? 'adminProducts.action.hide' : 'adminProducts.action.show')}
                   </button>
-                  <button type="button" className="btn btn-outline btn-small products-delete" disabled={busy} aria-label={t('adminProducts.action.deleteNamed', { name })} onClick={() => onDelete(row)}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-small products-delete"
+                    aria-disabled={busy || undefined}
+                    aria-label={t('adminProducts.action.deleteNamed', { name })}
+                    onClick={() => !busy && onDelete(row)}>
                     {t('adminProducts.action.delete')}
                   </button>
                 </div>
