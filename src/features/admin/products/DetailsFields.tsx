@@ -29,7 +29,7 @@ export function DetailsFields({ form, errors, t }: Props) {
   return (
     <fieldset className="editor-section">
       <legend>{t('adminProducts.editor.details')}</legend>
-      <div className="form-grid-2">
+      <div className="editor-pairs">
         <TextField
           idPrefix="product"
           name="sku"

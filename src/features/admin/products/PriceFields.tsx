@@ -21,7 +21,7 @@ export function PriceFields({ form, errors, t }: Props) {
     <fieldset className="editor-section">
       <legend>{t('adminProducts.editor.prices')}</legend>
       <p className="field-hint">{t('adminProducts.editor.pricesHint')}</p>
-      <div className="form-grid-2 editor-prices">
+      <div className="editor-prices">
         {CUSTOMER_CLASSES.map((customerClass) => (
           <TextField
             key={customerClass}

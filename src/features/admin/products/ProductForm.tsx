@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { AdminCategory } from '#lib/admin/categories';
 import type { AdminProduct } from '#lib/admin/products';
 import { ADMIN_SECTION_PATHS, adminProductEditPath } from '#lib/admin/sections';
@@ -7,6 +8,7 @@ import type { Translate } from '#i18n/format';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { CategoryPicker } from './CategoryPicker.tsx';
 import { DetailsFields } from './DetailsFields.tsx';
+import { listReturnPath } from './list-query.ts';
 import { ConflictDialog, LeaveDialog } from './EditorDialogs.tsx';
 import { PhotoManager } from './PhotoManager.tsx';
 import { PriceFields } from './PriceFields.tsx';
@@ -51,7 +53,8 @@ export function ProductForm({ locale, t, categories, initial, justCreated }: Pro
   const guard = useLeaveGuard(form.dirty);
   const errors = translateProductErrors(t, form.codes);
   const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
-  const listHref = localizePath(ADMIN_SECTION_PATHS.products, locale);
+  // The form shows only once loaded in the browser, so document is there.
+  const [listHref] = useState(() => listReturnPath(document.referrer, location.origin, localizePath(ADMIN_SECTION_PATHS.products, locale)));
   const outcome = form.outcome ? OUTCOMES[form.outcome] : null;
   const { product } = form;
 

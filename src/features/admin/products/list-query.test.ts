@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_QUERY, listApiPath, listQueryFromSearch, rangeOf, searchFromListQuery, sortBy, withFilter } from './list-query.ts';
+import { DEFAULT_LIST_QUERY, listApiPath, listQueryFromSearch, listReturnPath, rangeOf, searchFromListQuery, sortBy, withFilter } from './list-query.ts';
 
 describe('products table state in the address bar', () => {
   it('opens on every product, status descending, page 1', () => {
@@ -52,5 +52,20 @@ describe('range text', () => {
     expect(rangeOf(3, 68)).toEqual({ from: 51, to: 68, pageCount: 3 });
     expect(rangeOf(1, 25)).toEqual({ from: 1, to: 25, pageCount: 1 });
     expect(rangeOf(1, 0)).toEqual({ from: 0, to: 0, pageCount: 1 });
+  });
+});
+
+describe('back from the editor', () => {
+  const origin = 'https://shop.example';
+
+  it('returns to the table as it was left', () => {
+    expect(listReturnPath(`${origin}/admin?q=door&page=2`, origin, '/admin')).toBe('/admin?q=door&page=2');
+    expect(listReturnPath(`${origin}/ar/admin/?status=hidden`, origin, '/ar/admin')).toBe('/ar/admin?status=hidden');
+  });
+
+  it('opens the first view when the editor was reached another way', () => {
+    expect(listReturnPath('', origin, '/admin')).toBe('/admin');
+    expect(listReturnPath(`${origin}/admin/products/new`, origin, '/admin')).toBe('/admin');
+    expect(listReturnPath('https://elsewhere.example/admin?q=x', origin, '/admin')).toBe('/admin');
   });
 });

@@ -64,3 +64,17 @@ export function rangeOf(page: number, total: number, pageSize: number = ADMIN_PA
   if (total === 0) return { from: 0, to: 0, pageCount };
   return { from: (page - 1) * pageSize + 1, to: Math.min(total, page * pageSize), pageCount };
 }
+
+/**
+ * Where the editor's way back leads: the table as the admin left it (search, filters, sort and
+ * page), when the editor was opened from it; otherwise the table's first view.
+ */
+export function listReturnPath(referrer: string, origin: string, listPath: string): string {
+  try {
+    const from = new URL(referrer);
+    if (from.origin === origin && from.pathname.replace(/\/+$/, '') === listPath) return `${listPath}${searchFromListQuery(listQueryFromSearch(from.search))}`;
+  } catch {
+    // No referrer (typed address, bookmark) or an unreadable one: the table's first view.
+  }
+  return listPath;
+}
