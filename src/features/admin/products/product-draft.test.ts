@@ -95,6 +95,10 @@ describe('checks before sending (the server’s own schema)', () => {
     });
   });
 
+  it('says a missing SKU is missing', () => {
+    expect(validateBody(createBody({ ...filled(), sku: '' }, []))).toEqual({ sku: 'required' });
+  });
+
   it('requires the distributor price and a sale price while on sale', () => {
     const missing = createBody({ ...filled(), prices: { ...filled().prices, distributor: '' }, sale: { onSale: true, price: '', endsAt: '' } }, []);
     expect(validateBody(missing)).toMatchObject({ 'prices.distributor': 'required', 'sale.price': 'sale_price_required' });

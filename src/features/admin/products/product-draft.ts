@@ -106,6 +106,8 @@ export function validateBody(body: CreateBody | UpdateBody): FieldErrors {
   // the same two rules, read off the body the schema just refused.
   if (body.prices[REQUIRED_PRICE_CLASS]?.trim() === '') errors[`prices.${REQUIRED_PRICE_CLASS}`] ??= 'required';
   if (body.sale.onSale && body.sale.price?.trim() === '') errors['sale.price'] ??= 'sale_price_required';
+  // The SKU pattern refuses an empty SKU too; the admin is told it is missing, not malformed.
+  if (body.sku === '' && errors.sku === 'invalid_sku') errors.sku = 'required';
   return errors;
 }
 
