@@ -57,7 +57,6 @@ export function useProductForm({ initial, photos, onCreated }: Options) {
     if (Object.keys(errors).length > 0) return focusFirstInvalid();
     setSaving(true);
     const result = product ? await updateProduct(product.id, updateBody(draft, images, product.version)) : await createProduct(createBody(draft, images));
-    // (The bodies are built again rather than narrowed from `body`: each call takes its own shape.)
     setSaving(false);
     switch (result.kind) {
       case 'saved':
