@@ -11,6 +11,7 @@ import { quotes } from './quotes.ts';
 import { admin } from './admin.ts';
 import { inbox } from './inbox.ts';
 import { adminSite } from './adminSite.ts';
+import { adminProducts } from './adminProducts.ts';
 
 // The pure annotation lets the bundler drop the whole dictionary from islands that do not use it
 // (a bare object spread counts as a possible side effect).
@@ -27,4 +28,5 @@ export const en = /* @__PURE__ */ (() => ({
   ...admin,
   ...inbox,
   ...adminSite,
+  ...adminProducts,
 }) as const)();

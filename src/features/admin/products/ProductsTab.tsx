@@ -1,0 +1,132 @@
+import { useRef, useState, type RefObject } from 'react';
+import type { AdminProductListItem } from '#lib/admin/products';
+import { ADMIN_PRODUCT_NEW_PATH } from '#lib/admin/sections';
+import { intlLocale, localizePath, type Locale } from '#i18n/locales';
+import type { MessageKey } from '#i18n/messages';
+import { createT, type Translate } from '#i18n/format';
+import { Pager } from '../shared/Pager.tsx';
+import '../shared/admin-list.css';
+import './products.css';
+import './products-table.css';
+import { DeleteProductDialog } from './DeleteProductDialog.tsx';
+import { DEFAULT_LIST_QUERY, hasSearchOrFilter, rangeOf } from './list-query.ts';
+import { ProductsTable, productName } from './ProductsTable.tsx';
+import { ProductsToolbar } from './ProductsToolbar.tsx';
+import { useProductList, type ListNotice } from './use-product-list.ts';
+
+interface Props {
+  locale: Locale;
+  messages: Partial<Record<MessageKey, string>>;
+  /** The page's query string as the server saw it, so the first render already shows the linked state. */
+  initialSearch: string;
+}
+
+/** /admin (island): the products tab of SPEC §2 with search, filters, sort and pages in the URL. */
+export default function ProductsTab({ locale, messages, initialSearch }: Props) {
+  const t = createT(messages);
+  const list = useProductList(initialSearch);
+  const [deleting, setDeleting] = useState<AdminProductListItem | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const { query, load } = list;
+  const data = load.data;
+
+  const goToPage = (page: number) => {
+    list.apply({ ...query, page }, 'push');
+    if (top.current && top.current.getBoundingClientRect().top < 0) top.current.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div className="products-tab" ref={top}>
+      <div className="products-head">
+        <ProductsToolbar key={list.restored} query={query} t={t} onApply={list.apply} />
+        <a className="btn btn-primary" href={localizePath(ADMIN_PRODUCT_NEW_PATH, locale)}>
+          <span aria-hidden="true">+</span> {t('adminProducts.add')}
+        </a>
+      </div>
+      {list.notice && <Notice notice={list.notice} t={t} focusRef={noticeRef} />}
+      {!data && load.status === 'loading' && (
+        <p className="products-status" role="status">
+          <span className="spinner" aria-hidden="true" /> {t('adminProducts.loading')}
+        </p>
+      )}
+      {load.status === 'error' && (
+        <div className="alert alert-error products-load-error" role="alert">
+          <span>{t('adminProducts.loadFailed')}</span>
+          <button type="button" className="btn btn-outline btn-small" onClick={list.reload}>
+            {t('adminProducts.retry')}
+          </button>
+        </div>
+      )}
+      {data && data.total === 0 && (
+        <div className="products-empty">
+          {hasSearchOrFilter(query) ? (
+            <>
+              <p>{t('adminProducts.emptySearch')}</p>
+              <button type="button" className="btn btn-outline" onClick={() => list.apply({ ...DEFAULT_LIST_QUERY, sort: query.sort, dir: query.dir }, 'push')}>
+                {t('adminProducts.clearFilters')}
+              </button>
+            </>
+          ) : (
+            <p>{t('adminProducts.empty')}</p>
+          )}
+        </div>
+      )}
+      {data && data.total > 0 && (
+        <div className="products-results" aria-busy={load.status === 'loading'}>
+          <Range page={data.page} total={data.total} pageSize={data.pageSize} t={t} formatNumber={formatNumber} />
+          <ProductsTable
+            items={data.items}
+            query={query}
+            locale={locale}
+            t={t}
+            busyIds={list.busyIds}
+            onSort={(next) => list.apply(next, 'push')}
+            onToggle={(row) => void list.toggleVisibility(row)}
+            onDelete={setDeleting}
+          />
+          <Pager t={t} page={data.page} pageCount={rangeOf(data.page, data.total, data.pageSize).pageCount} formatNumber={formatNumber} onPage={goToPage} />
+        </div>
+      )}
+      {deleting && (
+        <DeleteProductDialog
+          product={deleting}
+          name={productName(deleting, locale)}
+          t={t}
+          onCancel={() => setDeleting(null)}
+          onDelete={async () => {
+            const done = await list.remove(deleting, productName(deleting, locale));
+            if (done) {
+              setDeleting(null);
+              // The row is gone: the keyboard continues from the message saying so.
+              requestAnimationFrame(() => noticeRef.current?.focus());
+            }
+            return done;
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function Range({ page, total, pageSize, t, formatNumber }: { page: number; total: number; pageSize: number; t: Translate; formatNumber: (n: number) => string }) {
+  const { from, to } = rangeOf(page, total, pageSize);
+  return <p className="products-range">{t('adminProducts.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}</p>;
+}
+
+function Notice({ notice, t, focusRef }: { notice: ListNotice; t: Translate; focusRef: RefObject<HTMLParagraphElement | null> }) {
+  if (notice.kind === 'deleted') {
+    return (
+      <p className="alert alert-success" role="status" tabIndex={-1} ref={focusRef}>
+        {/* First-strong isolates: a name in the other script keeps its own direction inside the sentence. */}
+        {t('adminProducts.deleted', { name: `\u2068${notice.name}\u2069` })}
+      </p>
+    );
+  }
+  return (
+    <p className="alert alert-error" role="alert">
+      {t('adminProducts.visibilityFailed')}
+    </p>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AdminProductList, AdminProductListItem, AdminProductQuery } from '#lib/admin/products';
+import { reloadAdminStats } from '../shell/stats-store.ts';
+import { listQueryFromSearch, rangeOf, searchFromListQuery } from './list-query.ts';
+import { deleteProduct, fetchProductList, setProductStatus } from './products-api.ts';
+
+export type ListLoad = { status: 'loading'; data?: AdminProductList } | { status: 'ready'; data: AdminProductList } | { status: 'error'; data?: AdminProductList };
+
+/** A refused hide/show, or a deletion done (a refused one is said in the dialog, which stays open). */
+export type ListNotice = { kind: 'visibilityFailed' } | { kind: 'deleted'; name: string };
+
+/**
+ * How a change reaches the address bar: `push` makes a Back step (filters, sort, pages),
+ * `replace` does not (the later keystrokes of one search; a page that no longer exists).
+ */
+export type HistoryMode = 'push' | 'replace';
+
+/**
+ * The products table: its state in the URL (read at start and on Back/Forward), the page loaded
+ * for it, and the row actions (hide/show at once, rolled back if refused; delete, then reload).
+ */
+export function useProductList(initialSearch: string) {
+  const [query, setQuery] = useState<AdminProductQuery>(() => listQueryFromSearch(initialSearch));
+  const [load, setLoad] = useState<ListLoad>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  const [notice, setNotice] = useState<ListNotice | null>(null);
+  /** Bumped when Back/Forward restores a state, so the search box shows the restored text. */
+  const [restored, setRestored] = useState(0);
+
+  const apply = useCallback((next: AdminProductQuery, mode: HistoryMode) => {
+    const search = searchFromListQuery(next);
+    if (search !== location.search) history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', `${location.pathname}${search}`);
+    setNotice(null);
+    setQuery((current) => (searchFromListQuery(current) === search ? current : next));
+  }, []);
+
+  useEffect(() => {
+    const onPopState = () => {
+      setQuery(listQueryFromSearch(location.search));
+      setRestored((n) => n + 1);
+    };
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad((current) => ({ status: 'loading', data: current.data }));
+    fetchProductList(query, controller.signal).then(
+      (data) => {
+        const { pageCount } = rangeOf(1, data.total, data.pageSize);
+        // The last page emptied (deleted rows, a stale link): show the last page that has rows.
+        if (data.items.length === 0 && data.total > 0 && query.page > pageCount) apply({ ...query, page: pageCount }, 'replace');
+        else setLoad({ status: 'ready', data });
+      },
+      () => {
+        if (!controller.signal.aborted) setLoad((current) => ({ status: 'error', data: current.data }));
+      },
+    );
+    return () => controller.abort();
+    // `attempt` asks for the same query again (retry, after a delete).
+  }, [query, attempt, apply]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const patchRow = (id: number, change: (row: AdminProductListItem) => AdminProductListItem) =>
+    setLoad((current) => (current.data ? { ...current, data: { ...current.data, items: current.data.items.map((row) => (row.id === id ? change(row) : row)) } } as ListLoad : current));
+
+  const setBusy = (id: number, busy: boolean) =>
+    setBusyIds((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  /** Hide or show: the row flips at once and flips back if the server refuses. */
+  const toggleVisibility = useCallback(async (row: AdminProductListItem) => {
+    const status = row.status === 'active' ? 'hidden' : 'active';
+    setNotice(null);
+    setBusy(row.id, true);
+    patchRow(row.id, (r) => ({ ...r, status }));
+    try {
+      const saved = await setProductStatus(row.id, status);
+      patchRow(row.id, () => saved);
+    } catch {
+      patchRow(row.id, (r) => ({ ...r, status: row.status }));
+      setNotice({ kind: 'visibilityFailed' });
+    } finally {
+      setBusy(row.id, false);
+    }
+  }, []);
+
+  /** Deletes, then reloads the page (rows move up from the next page) and the counters. */
+  const remove = useCallback(async (row: AdminProductListItem, name: string): Promise<boolean> => {
+    setNotice(null);
+    try {
+      await deleteProduct(row.id);
+    } catch {
+      return false;
+    }
+    setNotice({ kind: 'deleted', name });
+    reload();
+    void reloadAdminStats();
+    return true;
+  }, [reload]);
+
+  return { query, load, apply, reload, busyIds, notice, setNotice, toggleVisibility, remove, restored };
+}
