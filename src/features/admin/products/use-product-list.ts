@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AdminProductList, AdminProductListItem, AdminProductQuery } from '#lib/admin/products';
 import { reloadAdminStats } from '../shell/stats-store.ts';
 import { listQueryFromSearch, rangeOf, searchFromListQuery } from './list-query.ts';
