@@ -302,3 +302,29 @@ describe('the products table', () => {
     expect(activeFirst.items[0]).toMatchObject({ sku: '30000059', status: 'active' });
   });
 });
+
+describe('product and category administration is for administrators only', () => {
+  const db = useTestDatabase();
+  const calls: [string, string, unknown?][] = [
+    ['GET', '/api/admin/products'],
+    ['POST', '/api/admin/products', {}],
+    ['GET', '/api/admin/products/1'],
+    ['PUT', '/api/admin/products/1', {}],
+    ['DELETE', '/api/admin/products/1'],
+    ['PATCH', '/api/admin/products/1/status', { status: 'active' }],
+    ['GET', '/api/admin/categories'],
+    ['POST', '/api/admin/categories', { nameEn: 'A', nameAr: 'B' }],
+    ['PUT', '/api/admin/categories/1', {}],
+    ['DELETE', '/api/admin/categories/1'],
+  ];
+
+  it.each(calls)('%s %s: 401 for visitors, 403 for customers, before anything else', async (method, path, body) => {
+    const before = await writeCounts(db());
+    const visitor = await api(path, { method, body });
+    expect(visitor.status).toBe(401);
+    const customer = await sessionFor(db(), { role: 'distributor' });
+    const refused = await api(path, { method, body, headers: { cookie: customer.cookie } });
+    expect(refused.status).toBe(403);
+    expect(await writeCounts(db())).toEqual(before);
+  });
+});
