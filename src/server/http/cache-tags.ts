@@ -22,6 +22,8 @@ export function cacheTagHeaders(tags: readonly string[]): Record<string, string>
  */
 const onNetlify = () => Boolean(process.env.NETLIFY_PURGE_API_TOKEN);
 
+/** The latest purges only: a long-running local server must not grow this forever. */
+const RECORDED_MAX = 100;
 const recorded: string[][] = [];
 
 /** What the local stand-in was asked to purge, oldest first (tests read it). */
@@ -42,6 +44,7 @@ export async function purgeCacheTags(tags: readonly string[]): Promise<void> {
   if (unique.length === 0) return;
   if (!onNetlify()) {
     recorded.push(unique);
+    if (recorded.length > RECORDED_MAX) recorded.shift();
     return;
   }
   try {
