@@ -3,7 +3,7 @@ import { requireAdmin } from '#server/auth/guards';
 import { db } from '#server/db/index';
 import { notFound } from '#server/http/errors';
 import { handler } from '#server/http/handler';
-import { idFrom } from '#server/admin/inbox/query';
+import { idFrom } from '#server/http/route-id';
 import { quoteImage } from '#server/admin/quotes/service';
 
 /**

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { MAX_OFFSET, PAGE_SIZE_FIRST, PAGE_SIZE_MORE } from './catalogue.ts';
 import { normalizeSearch } from './search.ts';
+import { CATEGORY_PARAM } from './categories.ts';
 
 /**
  * Query of GET /api/products (kept apart from catalogue.ts so islands that only need the
  * catalogue's constants and types do not ship zod). Unknown category slugs simply match nothing.
  */
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const productListQuerySchema = z.object({
-  category: z.string().max(100).regex(SLUG, { error: 'invalid_slug' }).optional(),
+  // A slug, an earlier slug of a renamed category, or SPEC's literal form (`keys-&-locks`).
+  category: z.string().trim().toLowerCase().regex(CATEGORY_PARAM, { error: 'invalid_slug' }).optional(),
   // The search is sanitised rather than refused: stripped characters never matched anything.
   q: z.string().max(200).transform(normalizeSearch).optional(),
   filter: z.enum(['sale'], { error: 'invalid_filter' }).optional(),

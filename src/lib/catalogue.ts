@@ -28,6 +28,8 @@ export interface CatalogueCategory {
   /** One of the seven filter groups, or null for leftovers and brands. */
   group: CategoryGroupSlug | null;
   createdAt: string;
+  /** Earlier slugs of a renamed category (GET /api/categories only): old links still name it. */
+  aliases?: string[];
 }
 
 /** A product as a viewer may see it: no class price beyond what `price` carries. */

@@ -69,3 +69,18 @@ export function slugify(nameEn: string): string {
     .trim()
     .replace(/[\s-]+/g, '-');
 }
+
+/**
+ * SPEC §2's own spelling of a category in `?category=`: the English name lowercased with its
+ * spaces turned to hyphens, symbols kept (`keys-&-locks`). The catalogue accepts it besides the
+ * stored slug, so links written from the specification keep working.
+ */
+export function literalSlug(nameEn: string): string {
+  return normaliseName(nameEn).replace(/\s+/g, '-');
+}
+
+/**
+ * What `?category=` may hold: a group slug, a category's slug or earlier slug, or its literal
+ * form. No spaces, control characters or angle brackets; as long as a category name at most.
+ */
+export const CATEGORY_PARAM = /^[^\s\p{Cc}<>]{1,100}$/u;

@@ -1,4 +1,5 @@
 import { SKELETON_CARDS } from '#lib/catalogue';
+import { localizePath } from '#i18n/locales';
 import { openQuoteDialog } from '../quotes/open-quote.ts';
 import { useCatalogueContext } from './catalogue-context.ts';
 
@@ -33,6 +34,21 @@ export function ConnectionError({ onRetry }: { onRetry(): void }) {
         {t('catalogue.error.retry')}
       </button>
     </div>
+  );
+}
+
+/** In place of the results heading when `?category=` names no category (an old or mistyped link). */
+export function UnknownCategory() {
+  const { t, locale } = useCatalogueContext();
+  return (
+    <>
+      <h2 id="results-heading" className="results-heading" aria-live="polite" data-testid="unknown-category">
+        {t('catalogue.results.unknownCategory')}
+      </h2>
+      <p className="results-note">
+        <a href={localizePath('/products', locale)}>{t('catalogue.results.showAll')}</a>
+      </p>
+    </>
   );
 }
 

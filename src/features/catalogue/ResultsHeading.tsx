@@ -3,15 +3,21 @@ import type { CatalogueCategory } from '#lib/catalogue';
 import type { MessageKey } from '#i18n/messages';
 import type { CatalogueFilters } from './catalogue-url.ts';
 import { categoryName, useCatalogueContext } from './catalogue-context.ts';
+import { UnknownCategory } from './CatalogueStates.tsx';
+import { categoryForParam } from './filter-model.ts';
 
-/** Says what the grid below shows: everything, a group or category, the sales, or a search. */
+/**
+ * Says what the grid below shows: everything, a group or category, the sales, or a search; or
+ * that the category in the address does not exist (once the categories are known).
+ */
 export function ResultsHeading({ filters, categories }: { filters: CatalogueFilters; categories: readonly CatalogueCategory[] }) {
   const { t, locale } = useCatalogueContext();
   const parts: string[] = [];
   if (filters.category) {
-    const category = categories.find((c) => c.slug === filters.category);
+    const category = categoryForParam(filters.category, categories);
     if (isGroupSlug(filters.category)) parts.push(t(`group.${filters.category}` as MessageKey));
     else if (category) parts.push(categoryName(category, locale));
+    else if (categories.length > 0) return <UnknownCategory />;
   }
   if (filters.saleOnly) parts.push(t('catalogue.results.sale'));
   if (filters.q) parts.push(t('catalogue.results.search', { query: filters.q }));

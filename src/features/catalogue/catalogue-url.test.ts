@@ -10,6 +10,8 @@ describe('catalogue filters in the address bar', () => {
   it('ignores malformed values and sanitises the search', () => {
     expect(filtersFromSearch('?category=<script>&filter=cheap&q=door%3Cb%3E%27motor')).toEqual({ category: null, saleOnly: false, q: 'doorbmotor' });
     expect(filtersFromSearch('?category=Door-Motors').category).toBe('door-motors');
+    // SPEC's literal form of a category name keeps its symbols.
+    expect(filtersFromSearch('?category=Keys-%26-Locks').category).toBe('keys-&-locks');
   });
 
   it('writes them back in a stable order', () => {

@@ -1,3 +1,4 @@
+import { CATEGORY_PARAM } from '#lib/categories';
 import { normalizeSearch } from '#lib/search';
 
 /**
@@ -12,13 +13,11 @@ export interface CatalogueFilters {
 
 export const NO_FILTERS: CatalogueFilters = { category: null, saleOnly: false, q: '' };
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 export function filtersFromSearch(search: string): CatalogueFilters {
   const params = new URLSearchParams(search);
   const category = params.get('category')?.trim().toLowerCase() ?? '';
   return {
-    category: SLUG.test(category) ? category : null,
+    category: CATEGORY_PARAM.test(category) ? category : null,
     saleOnly: params.get('filter') === 'sale',
     q: normalizeSearch(params.get('q') ?? ''),
   };

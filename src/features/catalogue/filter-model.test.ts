@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupOf, slugify } from '#lib/categories';
 import type { CatalogueCategory } from '#lib/catalogue';
-import { chipsOf, filterBarModel } from './filter-model.ts';
+import { categoryForParam, chipsOf, filterBarModel } from './filter-model.ts';
 
 let next = 1;
 const category = (nameEn: string, createdAt = '2026-01-01T00:00:00.000Z'): CatalogueCategory => ({
@@ -59,5 +59,26 @@ describe('category chips', () => {
 
   it('can stop at a maximum (two on featured cards) and skips unknown ids', () => {
     expect(chipsOf([newest.id, 999, older.id, newer.id], byId, 2).map((c) => c.nameEn)).toEqual(['Door Motors', 'KONE']);
+  });
+});
+
+describe('the category named by ?category=', () => {
+  const keys = { ...category('Keys & Locks'), aliases: ['locks'] };
+  const cables = category('Cables & Wiring');
+  const suffixed = { ...category('Fans'), slug: 'fans-2' };
+  const categories = [keys, cables, suffixed];
+
+  it('is found by its slug, an earlier slug, or the literal form of its English name', () => {
+    expect(categoryForParam('keys-locks', categories)).toBe(keys);
+    expect(categoryForParam('locks', categories)).toBe(keys);
+    expect(categoryForParam('keys-&-locks', categories)).toBe(keys);
+    expect(categoryForParam('cables-&-wiring', categories)).toBe(cables);
+    expect(categoryForParam('fans-2', categories)).toBe(suffixed);
+    expect(categoryForParam('fans', categories)).toBe(suffixed);
+  });
+
+  it('is nothing for an unknown value', () => {
+    expect(categoryForParam('no-such-category', categories)).toBeUndefined();
+    expect(categoryForParam('keys', categories)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { CATEGORY_GROUPS, isBrandCategory, memberOrder, type CategoryGroupSlug } from '#lib/categories';
+import { CATEGORY_GROUPS, isBrandCategory, literalSlug, memberOrder, type CategoryGroupSlug } from '#lib/categories';
 import type { CatalogueCategory } from '#lib/catalogue';
 
 /**
@@ -33,4 +33,14 @@ export function chipsOf(categoryIds: readonly number[], byId: ReadonlyMap<number
     .filter((c): c is CatalogueCategory => c !== undefined)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
     .slice(0, max);
+}
+
+/**
+ * The category a `?category=` value names, as the server resolves it: its slug, an earlier slug
+ * of a renamed category, or SPEC's literal form of its English name (`keys-&-locks`).
+ */
+export function categoryForParam(value: string, categories: readonly CatalogueCategory[]): CatalogueCategory | undefined {
+  return (
+    categories.find((c) => c.slug === value || c.aliases?.includes(value)) ?? categories.find((c) => literalSlug(c.nameEn) === value)
+  );
 }

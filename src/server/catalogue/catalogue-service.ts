@@ -1,24 +1,40 @@
-import { CATEGORY_GROUPS, isGroupSlug } from '#lib/categories';
+import { CATEGORY_GROUPS, isGroupSlug, literalSlug } from '#lib/categories';
 import { FEATURED_MAX, type CatalogueCategory, type CatalogueProduct, type FeaturedProducts, type ProductPage } from '#lib/catalogue';
 import type { ProductListQuery } from '#lib/catalogue-query';
 import { viewerKind } from '#lib/pricing';
 import type { Role } from '#lib/roles';
 import type { Database } from '../db/index.ts';
-import { findCategories, findCategoriesByIds } from './category-repository.ts';
-import { countProducts, findActiveProductBySku, findProductPage, findSaleProducts, type CategoryScope, type ProductFilter } from './product-repository.ts';
+import { findCategories, findCategoriesByIds, findCategoriesWithAliases, findCategoryIdBySlug } from './category-repository.ts';
+import { countProducts, findProductBySku, findProductPage, findSaleProducts, type CategoryScope, type ProductFilter } from './product-repository.ts';
 import { toCatalogueCategory, toCatalogueProduct } from './product-view.ts';
 
 /** The public catalogue as one viewer sees it; `role` is null for visitors (and unapproved users). */
 
-function categoryScope(slug: string | undefined): CategoryScope | undefined {
-  if (!slug) return undefined;
-  if (isGroupSlug(slug)) return { memberNames: CATEGORY_GROUPS.find((g) => g.slug === slug)!.members };
-  return { slug };
+/**
+ * The category a `?category=` value names: a stored slug, an earlier slug of a renamed category,
+ * or SPEC's literal form of an English name (`keys-&-locks`). Null when it names none.
+ */
+export async function resolveCategorySlug(db: Database, value: string): Promise<number | null> {
+  const id = await findCategoryIdBySlug(db, value);
+  if (id !== null) return id;
+  // The literal form differs from the slug only for names with symbols: compare it in one place
+  // (literalSlug) over the few categories there are, rather than re-spell it in SQL.
+  return (await findCategories(db)).find((c) => literalSlug(c.name_en) === value)?.id ?? null;
+}
+
+/** Undefined: no category filter; null: a category that does not exist (nothing matches). */
+async function categoryScope(db: Database, value: string | undefined): Promise<CategoryScope | null | undefined> {
+  if (!value) return undefined;
+  if (isGroupSlug(value)) return { memberNames: CATEGORY_GROUPS.find((g) => g.slug === value)!.members };
+  const id = await resolveCategorySlug(db, value);
+  return id === null ? null : { id };
 }
 
 export async function listProducts(db: Database, query: ProductListQuery, role: Role | null, now = new Date()): Promise<ProductPage> {
+  const category = await categoryScope(db, query.category);
+  if (category === null) return { viewer: viewerKind(role), items: [], total: 0, offset: query.offset, limit: query.limit };
   const filter: ProductFilter = {
-    category: categoryScope(query.category),
+    category,
     search: query.q || undefined,
     onSaleAt: query.filter === 'sale' ? now : undefined,
   };
@@ -47,16 +63,31 @@ export async function featuredProducts(db: Database, role: Role | null, now = ne
 export interface ProductDetail {
   product: CatalogueProduct;
   categories: CatalogueCategory[];
+  /** Only ever true for an administrator's preview of a hidden product. */
+  hidden: boolean;
 }
 
-/** An active product with its categories; null for unknown and hidden SKUs alike. */
-export async function productDetail(db: Database, sku: string, role: Role | null, now = new Date()): Promise<ProductDetail | null> {
-  const row = await findActiveProductBySku(db, sku);
+/**
+ * An active product with its categories; null for unknown and hidden SKUs alike, unless
+ * `includeHidden` (an administrator previewing a hidden product).
+ */
+export async function productDetail(
+  db: Database,
+  sku: string,
+  role: Role | null,
+  now = new Date(),
+  { includeHidden = false } = {},
+): Promise<ProductDetail | null> {
+  const row = await findProductBySku(db, sku, { includeHidden });
   if (!row) return null;
   const categories = await findCategoriesByIds(db, row.category_ids);
-  return { product: toCatalogueProduct(row, role, 'detail', now), categories: categories.map(toCatalogueCategory) };
+  return { product: toCatalogueProduct(row, role, 'detail', now), categories: categories.map(toCatalogueCategory), hidden: row.status === 'hidden' };
 }
 
+/** Every category, with the earlier slugs of renamed ones so the catalogue can still name them. */
 export async function listCategories(db: Database): Promise<CatalogueCategory[]> {
-  return (await findCategories(db)).map(toCatalogueCategory);
+  return (await findCategoriesWithAliases(db)).map(({ aliases, ...row }) => ({
+    ...toCatalogueCategory(row),
+    ...(aliases.length ? { aliases } : {}),
+  }));
 }

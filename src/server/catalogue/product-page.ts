@@ -6,11 +6,14 @@ import { db } from '../db/index.ts';
 import { productDetail } from './catalogue-service.ts';
 import { productJsonLd } from './product-json-ld.ts';
 import { catalogueAudience, pageCacheHeaders } from './viewer-cache.ts';
+import { CATALOGUE_TAG, productTag } from '../http/cache-tags.ts';
 
 export interface ProductPageData {
   product: CatalogueProduct;
   categories: CatalogueCategory[];
   viewer: ViewerKind;
+  /** An administrator's preview of a hidden product: the page says so, and is never indexed. */
+  hidden: boolean;
   headers: Record<string, string>;
   jsonLd: Record<string, unknown>;
 }
@@ -38,21 +41,24 @@ export async function productRoute(astro: ProductRouteContext): Promise<ProductP
 
 /**
  * Everything the product page renders, shaped for the viewer; null for unknown and hidden SKUs
- * (the page answers with the 404 page). The structured data is always the visitor's view.
+ * (the page answers with the 404 page), except that administrators see hidden products too (a
+ * preview before showing them; private to them, as every signed-in answer). The structured data
+ * is always the visitor's view.
  */
 export async function loadProductPage(req: Request, sku: string | undefined, locale: Locale, pageUrl: URL): Promise<ProductPageData | null> {
   if (!sku || !SKU_PATTERN.test(sku)) return null;
   const database = await db();
   const audience = await catalogueAudience(database, req);
   const now = new Date();
-  const detail = await productDetail(database, sku, audience.role, now);
+  const detail = await productDetail(database, sku, audience.role, now, { includeHidden: audience.role === 'admin' });
   if (!detail) return null;
   // On the detail page every role is shown a sale in force, and visitors see nothing else.
   const visitorPrice = detail.product.sale ? detail.product.price.price : null;
   return {
     ...detail,
     viewer: viewerKind(audience.role),
-    headers: pageCacheHeaders(audience),
+    // Only administrators get here for a hidden product, always with a session; never stored, whatever happens.
+    headers: pageCacheHeaders(detail.hidden ? { ...audience, shared: false } : audience, [CATALOGUE_TAG, productTag(sku)]),
     jsonLd: productJsonLd(detail.product, visitorPrice, locale, pageUrl),
   };
 }

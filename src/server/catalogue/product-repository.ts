@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 /**
@@ -8,8 +8,8 @@ import type { DB } from '../db/schema.ts';
  */
 type Executor = Kysely<DB> | Transaction<DB>;
 
-/** A category filter: one category by slug, or every member of a group by English name. */
-export type CategoryScope = { slug: string } | { memberNames: readonly string[] };
+/** A category filter: one category (its slug already resolved to its id), or every member of a group by English name. */
+export type CategoryScope = { id: number } | { memberNames: readonly string[] };
 
 export interface ProductFilter {
   category?: CategoryScope;
@@ -23,26 +23,27 @@ export interface ProductFilter {
  * Exactly the expression of the products_search_trgm_idx index, so the planner can use it.
  * Arabic has no case; SKUs are digits.
  */
-const SEARCH_TEXT = sql<string>`(p.sku || ' ' || lower(p.part_number) || ' ' || lower(p.name_en) || ' ' || lower(p.name_ar))`;
+export const SEARCH_TEXT = sql<string>`(p.sku || ' ' || lower(p.part_number) || ' ' || lower(p.name_en) || ' ' || lower(p.name_ar))`;
 
 /** `_` and `%` are LIKE wildcards (the search allows underscores): match them literally. */
 export function likeContains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function filtered(db: Executor, filter: ProductFilter) {
-  let query = db.selectFrom('products as p').where('p.status', '=', 'active');
+/** SPEC §4: a sale is in force with the flag, a sale price, and no end or an end ahead. */
+export function saleInForceAt(eb: ExpressionBuilder<{ p: DB['products'] }, 'p'>, at: Date) {
+  return eb.and([
+    eb('p.on_sale', '=', true),
+    eb('p.sale_price', 'is not', null),
+    eb.or([eb('p.sale_ends_at', 'is', null), eb('p.sale_ends_at', '>', at)]),
+  ]);
+}
+
+function filtered(db: Executor, filter: ProductFilter, { includeHidden = false } = {}) {
+  let query = db.selectFrom('products as p');
+  if (!includeHidden) query = query.where('p.status', '=', 'active');
   const saleTime = filter.onSaleAt;
-  // SPEC §4: a sale is in force with the flag, a sale price, and no end or an end ahead.
-  if (saleTime) {
-    query = query.where((eb) =>
-      eb.and([
-        eb('p.on_sale', '=', true),
-        eb('p.sale_price', 'is not', null),
-        eb.or([eb('p.sale_ends_at', 'is', null), eb('p.sale_ends_at', '>', saleTime)]),
-      ]),
-    );
-  }
+  if (saleTime) query = query.where((eb) => saleInForceAt(eb, saleTime));
   if (filter.search) query = query.where(SEARCH_TEXT, 'like', likeContains(filter.search));
   const category = filter.category;
   if (category) {
@@ -53,8 +54,8 @@ function filtered(db: Executor, filter: ProductFilter) {
           .select(sql`1`.as('one'))
           .whereRef('pc.product_id', '=', 'p.id')
           .where((eb) =>
-            'slug' in category
-              ? eb('c.slug', '=', category.slug)
+            'id' in category
+              ? eb('c.id', '=', category.id)
               : eb(sql<string>`lower(trim(c.name_en))`, 'in', category.memberNames.length ? [...category.memberNames] : ['']),
           ),
       ),
@@ -80,11 +81,12 @@ const PRODUCT_COLUMNS = [
   'p.sale_price',
   'p.sale_ends_at',
   'p.images',
+  'p.status',
   'p.created_at',
 ] as const;
 
 /** The product's category ids, oldest category first (the order of its chips). */
-const CATEGORY_IDS = sql<number[]>`array(
+export const CATEGORY_IDS = sql<number[]>`array(
   select pc.category_id from product_categories pc join categories c on c.id = pc.category_id
   where pc.product_id = p.id order by c.created_at, c.id
 )`.as('category_ids');
@@ -132,8 +134,9 @@ export function findSaleProducts(db: Executor, now: Date, limit: number): Promis
     .execute();
 }
 
-export function findActiveProductBySku(db: Executor, sku: string): Promise<ProductRow | undefined> {
-  return withColumns(filtered(db, {}))
+/** The product of a SKU if active; hidden ones too with `includeHidden` (an administrator's preview). */
+export function findProductBySku(db: Executor, sku: string, { includeHidden = false } = {}): Promise<ProductRow | undefined> {
+  return withColumns(filtered(db, {}, { includeHidden }))
     .where('p.sku', '=', sku)
     .executeTakeFirst();
 }

@@ -2,6 +2,7 @@ import type { Role } from '#lib/roles';
 import { ACCESS_COOKIE, getViewer } from '../auth/session.ts';
 import type { Database } from '../db/index.ts';
 import { json } from '../http/handler.ts';
+import { CATALOGUE_TAG, cacheTagHeaders } from '../http/cache-tags.ts';
 
 /**
  * Who the catalogue is shaped for, and whether the answer may be shared. Only answers for
@@ -22,18 +23,21 @@ export async function catalogueAudience(db: Database, req: Request): Promise<Cat
   return { role: viewer?.role ?? null, shared: viewer === null };
 }
 
-export function catalogueJson(body: unknown, audience: CatalogueAudience): Response {
-  return json(body, { cache: audience.shared ? 'public' : 'private', headers: VARY_ON_SESSION });
+/** A catalogue answer; a shared one carries its cache tags (`catalogue` unless told otherwise). */
+export function catalogueJson(body: unknown, audience: CatalogueAudience, tags: readonly string[] = [CATALOGUE_TAG]): Response {
+  if (!audience.shared) return json(body, { cache: 'private', headers: VARY_ON_SESSION });
+  return json(body, { cache: 'public', headers: { ...VARY_ON_SESSION, ...cacheTagHeaders(tags) } });
 }
 
 /**
  * Cache headers of an on-demand page (the product detail): visitors' HTML is kept five minutes
  * at the CDN and refreshed in the background; role-shaped HTML is never stored anywhere shared.
  */
-export function pageCacheHeaders(audience: CatalogueAudience): Record<string, string> {
+export function pageCacheHeaders(audience: CatalogueAudience, tags: readonly string[]): Record<string, string> {
   if (!audience.shared) return { ...VARY_ON_SESSION, 'Cache-Control': 'private, no-store' };
   return {
     ...VARY_ON_SESSION,
+    ...cacheTagHeaders(tags),
     'Cache-Control': 'public, max-age=0, must-revalidate',
     'Netlify-CDN-Cache-Control': 'public, durable, s-maxage=300, stale-while-revalidate=600',
   };

@@ -121,6 +121,10 @@ export interface QuotesTable {
   product_id: number | null;
   /** Kept so a quote still names its product after the product is deleted. */
   product_sku: string | null;
+  /** Copied from the product when it is deleted (null while it exists). */
+  product_part_number: ColumnType<string | null, string | null | undefined, string | null>;
+  product_name_en: ColumnType<string | null, string | null | undefined, string | null>;
+  product_name_ar: ColumnType<string | null, string | null | undefined, string | null>;
   name: string;
   email: string;
   phone_country_code: string;

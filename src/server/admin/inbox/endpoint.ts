@@ -6,7 +6,8 @@ import { parseBody } from '../../http/body.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { handler, json } from '../../http/handler.ts';
 import type { AuditActor } from '../audit.ts';
-import { idFrom, pageFrom } from './query.ts';
+import { pageFrom } from './query.ts';
+import { idFrom } from '../../http/route-id.ts';
 
 interface InboxEndpoint<S extends z.ZodType<{ status: string }>> {
   list: (db: Database, page: number) => Promise<unknown>;

@@ -9,8 +9,3 @@ const pageQuery = z.strictObject({
 export function pageFrom(req: Request): number {
   return validate(pageQuery, Object.fromEntries(new URL(req.url).searchParams)).page;
 }
-
-/** An id from the route (`/api/admin/…/:id`): anything but a positive whole number is a 404. */
-export function idFrom(value: string | undefined): number | null {
-  return value && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-}

@@ -21,9 +21,15 @@ function toAdminQuote(row: QuotePageRow): AdminQuote {
     id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
     kind: row.kind,
-    // A product quote whose product was deleted keeps its SKU and shows as "product removed".
+    // A product quote whose product was deleted keeps what the delete copied (id null: "product removed").
     product: isProductQuoteKind(row.kind)
-      ? { id: row.product_id, sku: row.sku ?? row.product_sku, partNumber: row.part_number, nameEn: row.name_en, nameAr: row.name_ar }
+      ? {
+          id: row.product_id,
+          sku: row.sku ?? row.product_sku,
+          partNumber: row.part_number ?? row.product_part_number,
+          nameEn: row.name_en ?? row.product_name_en,
+          nameAr: row.name_ar ?? row.product_name_ar,
+        }
       : null,
     company: row.company,
     name: row.name,
