@@ -3,8 +3,8 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/locales.ts';
 
 /**
- * Pages in a given language. The shop redirects a visitor to their stored (or browser)
- * language, so a test that wants Arabic stores that choice first, as the toggle would.
+ * Pages in a given language. The address is the language (/ar/… is Arabic); only the bare home
+ * page follows a stored choice, so a test that wants Arabic stores that choice too, as the toggle would.
  */
 export async function chooseLanguage(page: Page, locale: Locale): Promise<void> {
   await page.addInitScript((lang) => {
