@@ -21,7 +21,32 @@ export async function gotoIn(page: Page, locale: Locale, path: string): Promise<
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 
-export const test = base;
+/**
+ * Errors in the browser fail the test, whoever is signed in (visitor, customer, administrator):
+ * an uncaught exception (React's hydration errors among them) or a console.error. The browser's
+ * own "Failed to load resource" lines are left out: they echo HTTP answers the tests provoke and
+ * check themselves (401 for a wrong password, 429 at a limit, requests a test aborts).
+ * Pages of the test's own context are watched; call this for pages of a context a test makes itself.
+ */
+export function watchBrowserErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`${page.url()}: console.error ${message.text()}`);
+  });
+}
+
+export const test = base.extend<{ browserErrors: string[] }>({
+  browserErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      for (const page of context.pages()) watchBrowserErrors(page, errors);
+      context.on('page', (page) => watchBrowserErrors(page, errors));
+      await use(errors);
+      expect(errors, 'errors in the browser during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
 
 /** Stores a cookie choice up front, so the consent banner does not cover the page under test. */

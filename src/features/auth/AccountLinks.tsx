@@ -16,7 +16,11 @@ interface Props {
  */
 export default function AccountLinks({ locale, messages }: Props) {
   const t = createT(messages);
-  const session = useStore($session);
+  // Hydrates with the session as the server rendered it (the store's initial "unknown"), then the
+  // real one: the catalogue (client:load) may have read the session before this island hydrates,
+  // and a first render from the store's current value would then differ from the server's HTML
+  // (React error #418 for every signed-in user).
+  const session = useStore($session, { ssr: 'initial' });
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     void loadSession();
