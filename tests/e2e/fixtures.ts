@@ -23,15 +23,18 @@ export async function gotoIn(page: Page, locale: Locale, path: string): Promise<
 
 /**
  * Errors in the browser fail the test, whoever is signed in (visitor, customer, administrator):
- * an uncaught exception (React's hydration errors among them) or a console.error. The browser's
- * own "Failed to load resource" lines are left out: they echo HTTP answers the tests provoke and
- * check themselves (401 for a wrong password, 429 at a limit, requests a test aborts).
+ * an uncaught exception (React's hydration errors among them) or a console.error. Reports of
+ * failed downloads are left out: they echo HTTP answers and network failures the tests provoke and
+ * check the handling of themselves (401 for a wrong password, 429 at a limit, a request or a
+ * lazily loaded module a test aborts, which React reports from the error boundary that shows it).
  * Pages of the test's own context are watched; call this for pages of a context a test makes itself.
  */
+const NETWORK_FAILURE = /^Failed to load resource|Failed to fetch dynamically imported module|Importing a module script failed/;
+
 export function watchBrowserErrors(page: Page, errors: string[]): void {
   page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`${page.url()}: console.error ${message.text()}`);
+    if (message.type() === 'error' && !NETWORK_FAILURE.test(message.text())) errors.push(`${page.url()}: console.error ${message.text()}`);
   });
 }
 

@@ -26,7 +26,9 @@ interface QuoteDialogHostProps {
  * is a caller's mistake and opens nothing.
  */
 export default function QuoteDialogHost({ locale, messages, floatingButton = false }: QuoteDialogHostProps) {
-  const request = useStore($quoteDialog);
+  // Hydrates with no dialog, as the server rendered it: a price button of the catalogue (client:load)
+  // may have asked for one before this island (client:idle) hydrates (else React error #418).
+  const request = useStore($quoteDialog, { ssr: 'initial' });
   const t = createT(messages);
   // The host hydrates when the page is idle: fetch the dialogs' code now, so a dialog opens at once.
   useEffect(() => {
