@@ -3,8 +3,8 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/locales.ts';
 
 /**
- * Pages in a given language. The shop redirects a visitor to their stored (or browser)
- * language, so a test that wants Arabic stores that choice first, as the toggle would.
+ * Pages in a given language. The address is the language (/ar/… is Arabic); only the bare home
+ * page follows a stored choice, so a test that wants Arabic stores that choice too, as the toggle would.
  */
 export async function chooseLanguage(page: Page, locale: Locale): Promise<void> {
   await page.addInitScript((lang) => {
@@ -21,7 +21,35 @@ export async function gotoIn(page: Page, locale: Locale, path: string): Promise<
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 
-export const test = base;
+/**
+ * Errors in the browser fail the test, whoever is signed in (visitor, customer, administrator):
+ * an uncaught exception (React's hydration errors among them) or a console.error. Reports of
+ * failed downloads are left out: they echo HTTP answers and network failures the tests provoke and
+ * check the handling of themselves (401 for a wrong password, 429 at a limit, a request or a
+ * lazily loaded module a test aborts, which React reports from the error boundary that shows it).
+ * Pages of the test's own context are watched; call this for pages of a context a test makes itself.
+ */
+const NETWORK_FAILURE = /^Failed to load resource|Failed to fetch dynamically imported module|Importing a module script failed/;
+
+export function watchBrowserErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !NETWORK_FAILURE.test(message.text())) errors.push(`${page.url()}: console.error ${message.text()}`);
+  });
+}
+
+export const test = base.extend<{ browserErrors: string[] }>({
+  browserErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      for (const page of context.pages()) watchBrowserErrors(page, errors);
+      context.on('page', (page) => watchBrowserErrors(page, errors));
+      await use(errors);
+      expect(errors, 'errors in the browser during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
 
 /** Stores a cookie choice up front, so the consent banner does not cover the page under test. */

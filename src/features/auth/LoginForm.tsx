@@ -5,6 +5,7 @@ import { createT } from '#i18n/format';
 import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
 import { TEXT_LIMITS } from '#lib/validation/common';
 import type { SessionPayload } from '#lib/session-user';
+import { useAdoptEarlyInput } from '../forms/adopt-early-input.ts';
 import { Field } from '../forms/Field.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { fieldMessage } from './field-message.ts';
@@ -24,6 +25,7 @@ interface Props {
 export default function LoginForm({ locale, messages }: Props) {
   const t = createT(messages);
   const formRef = useRef<HTMLFormElement>(null);
+  useAdoptEarlyInput(formRef);
   const form = useLoginForm((payload: SessionPayload) => {
     signedIn(payload);
     const next = safeNextPath(new URLSearchParams(location.search).get('next'), location.origin);

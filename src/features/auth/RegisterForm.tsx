@@ -5,6 +5,7 @@ import { createT } from '#i18n/format';
 import { TEXT_LIMITS } from '#lib/validation/common';
 import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
 import { DEFAULT_REGISTRATION_NUMBER } from '#lib/validation/registration';
+import { useAdoptEarlyInput } from '../forms/adopt-early-input.ts';
 import { Field } from '../forms/Field.tsx';
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
@@ -40,6 +41,7 @@ export default function RegisterForm({ locale, messages, loginHref = localizePat
   const t = createT(messages);
   const form = useRegistrationForm();
   const formRef = useRef<HTMLFormElement>(null);
+  useAdoptEarlyInput(formRef);
   const busy = form.status.kind === 'busy';
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 

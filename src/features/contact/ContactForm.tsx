@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '#lib/validation/common';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
+import { useAdoptEarlyInput } from '../forms/adopt-early-input.ts';
 import { translateFieldErrors } from '../forms/field-messages.ts';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { TextField } from '../forms/TextField.tsx';
@@ -21,6 +22,7 @@ export default function ContactForm({ messages }: ContactFormProps) {
   const form = useContactForm();
   const errors = translateFieldErrors(t, form.errors);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  useAdoptEarlyInput(formRef);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -28,8 +28,11 @@ interface QuoteDialogHostProps {
  * shows nothing (no floating button, no dialog) and drops a dialog that was open when it came on.
  */
 export default function QuoteDialogHost({ locale, messages, floatingButton = false }: QuoteDialogHostProps) {
-  const request = useStore($quoteDialog);
-  const maintenance = useStore($maintenanceShown);
+  // Hydrates with no dialog and no maintenance, as the server rendered it: a price button of the
+  // catalogue (client:load) may have asked for a dialog, or the gate may have covered the site,
+  // before this island (client:idle) hydrates (else React error #418). Both apply right after.
+  const request = useStore($quoteDialog, { ssr: 'initial' });
+  const maintenance = useStore($maintenanceShown, { ssr: 'initial' });
   const t = createT(messages);
   // The host hydrates when the page is idle: fetch the dialogs' code now, so a dialog opens at once.
   useEffect(() => {

@@ -15,7 +15,9 @@ interface Props {
 
 /** Mounted once per page; shows whatever `openViewer(images, index)` asked for. */
 export default function ImageViewer({ messages, intlLocale, rtl }: Props) {
-  const state = useStore($viewer);
+  // Hydrates with no image, as the server rendered it: the catalogue (client:load) may open one before
+  // this island (client:idle) hydrates (else React error #418).
+  const state = useStore($viewer, { ssr: 'initial' });
   if (!state) return null;
   const t = createT(messages);
   const percent = new Intl.NumberFormat(intlLocale, { style: 'percent' });
