@@ -3,7 +3,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { env, ensureLocalAuthSecret } from '#server/env';
+import { startLocalSweeps } from '#server/admin/photos/sweep';
 import { prepareDatabase, seedAdmin } from '#server/db/bootstrap';
+import { db } from '#server/db/index';
 import { loadFunctions } from '#server/platform/functions';
 import { createLocalServer, type SsrHandler } from '#server/platform/local-server';
 
@@ -18,6 +20,8 @@ if (!existsSync(`${root}dist/index.html`) || !existsSync(ssrEntry)) {
 ensureLocalAuthSecret();
 const config = env();
 const { seeded } = await prepareDatabase();
+// Netlify runs netlify/functions/storage-sweep.mts hourly; here the server does.
+startLocalSweeps(db);
 const functions = await loadFunctions(`${root}netlify/functions`);
 const ssr = (await import(pathToFileURL(ssrEntry).href)).default as SsrHandler;
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { sessionFor } from '../support/sessions.ts';
+import { decompressionBomb, largePng } from '../support/images.ts';
 import { customQuoteForm, fileOf, insertProduct, pngImage, quoteContact, rowCounts, storedQuoteImageCount, useOwnDataDir } from '../support/quotes.ts';
 
 /**
@@ -13,6 +14,8 @@ const dataDir = useOwnDataDir();
 let admin = '';
 let productId = 0;
 let png: Uint8Array;
+let fortyMegapixels: Uint8Array;
+let bomb: Uint8Array;
 let quoteId = 0;
 let messageId = 0;
 
@@ -20,9 +23,11 @@ beforeAll(async () => {
   admin = (await sessionFor(db(), { role: 'admin' })).cookie;
   productId = (await insertProduct(db())).id;
   png = await pngImage();
+  fortyMegapixels = await largePng(6400, 6250);
+  bomb = await decompressionBomb();
   quoteId = (await db().insertInto('quotes').values({ kind: 'custom', ...row() }).returning('id').executeTakeFirstOrThrow()).id;
   messageId = (await db().insertInto('messages').values({ name: 'A', email: 'a@example.com', phone: '0500000000', subject: 'S', message: 'M' }).returning('id').executeTakeFirstOrThrow()).id;
-});
+}, 60_000);
 
 const row = () => ({ company: 'C', name: 'N', email: 'n@example.com', phone_country_code: '+966', phone: '512345678', quantity: 1, images: '[]' });
 const custom = (overrides: Record<string, unknown> = {}) => ({ kind: 'custom', ...quoteContact(), notes: 'Need this part', ...overrides });
@@ -93,6 +98,15 @@ const cases: BadCase[] = [
   { name: 'photos: an 11 MB image', path: () => '/api/quotes', body: () => customQuoteForm(custom(), [fileOf(elevenMegabytes(), 'big.png', 'image/png')]), status: 413, code: 'image_too_large', fields: { images: 'image_too_large' } },
   { name: 'photos: 1,000 images', path: () => '/api/quotes', body: () => customQuoteForm(custom(), Array.from({ length: 1000 }, (_, i) => fileOf(png, `p${i}.png`, 'image/png'))), status: 400, code: 'invalid_input', fields: { images: 'too_many_images' } },
   { name: 'photos: 6 images (one over the limit)', path: () => '/api/quotes', body: () => customQuoteForm(custom(), Array.from({ length: 6 }, (_, i) => fileOf(png, `p${i}.png`, 'image/png'))), status: 400, code: 'invalid_input', fields: { images: 'too_many_images' } },
+  {
+    name: 'photos: three 40-megapixel PNGs (120 megapixels together, refused before decoding)',
+    path: () => '/api/quotes',
+    body: () => customQuoteForm(custom(), [1, 2, 3].map((i) => fileOf(fortyMegapixels, `p${i}.png`, 'image/png'))),
+    status: 400,
+    code: 'invalid_input',
+    fields: { images: 'too_many_pixels_total' },
+  },
+  { name: 'photos: a decompression bomb (100 megapixels in ~300 KB)', path: () => '/api/quotes', body: () => customQuoteForm(custom(), [fileOf(bomb, 'bomb.png', 'image/png')]), status: 400, code: 'invalid_input', fields: { images: 'too_many_pixels' } },
   { name: 'photos: a file under another field', path: () => '/api/quotes', body: () => { const form = customQuoteForm(custom()); form.append('avatar', fileOf(png, 'a.png', 'image/png')); return form; }, status: 400, code: 'invalid_input', fields: { avatar: 'unknown_field' } },
   { name: 'photos: a bad field beside valid photos', path: () => '/api/quotes', body: () => customQuoteForm(custom({ phone: '12' }), [fileOf(png, 'a.png', 'image/png')]), status: 400, code: 'invalid_input', fields: { phone: 'phone_digits' } },
   // POST /api/contact

@@ -24,6 +24,9 @@ export async function loadFunctions(directory: string, load: ModuleLoader = defa
   for (const file of files) {
     const mod = await load(join(directory, file));
     const paths = [mod.config?.path ?? []].flat();
+    // A scheduled function has no path: Netlify runs it on its schedule, never for a request
+    // (the local servers run the same work on a timer; see src/server/admin/photos/sweep.ts).
+    if (paths.length === 0 && mod.config?.schedule) continue;
     if (paths.length === 0) throw new Error(`netlify/functions/${file} has no config.path`);
     const methods = mod.config?.method ? new Set([mod.config.method].flat().map((m) => m.toUpperCase())) : null;
     loaded.push({

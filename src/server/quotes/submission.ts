@@ -1,6 +1,7 @@
 import { MAX_QUOTE_IMAGE_BYTES, MAX_QUOTE_IMAGES, quoteRequestSchema, type QuoteRequest } from '#lib/validation/quote';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { parseBody, validate } from '../http/body.ts';
+import { isMultipart, readMultipartForm } from '../images/multipart.ts';
 import type { UploadedImage } from './image-files.ts';
 
 /**
@@ -16,10 +17,9 @@ export interface QuoteSubmission {
 }
 
 export async function readQuoteSubmission(req: Request): Promise<QuoteSubmission> {
-  const type = req.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) return { input: await parseBody(req, quoteRequestSchema), images: [] };
+  if (!isMultipart(req)) return { input: await parseBody(req, quoteRequestSchema), images: [] };
 
-  const form = await readForm(req, type);
+  const form = await readMultipartForm(req, { maxBytes: MAX_QUOTE_REQUEST_BYTES, tooLarge: () => new HttpError(413, 'payload_too_large') });
   const fields: Record<string, string> = {};
   const images: UploadedImage[] = [];
   for (const [name, value] of form) {
@@ -31,39 +31,4 @@ export async function readQuoteSubmission(req: Request): Promise<QuoteSubmission
   // Photos belong to custom requests; a product or home-lift quote names what it is about.
   if (images.length > 0 && input.kind !== 'custom') throw badRequest({ images: 'unknown_field' });
   return { input, images };
-}
-
-async function readForm(req: Request, contentType: string): Promise<FormData> {
-  const body = await readLimited(req, MAX_QUOTE_REQUEST_BYTES);
-  try {
-    return await new Response(body, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw badRequest({}, 'invalid_form');
-  }
-}
-
-async function readLimited(req: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () => new HttpError(413, 'payload_too_large');
-  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }

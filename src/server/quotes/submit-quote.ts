@@ -19,7 +19,7 @@ export async function submitQuote(
   input: QuoteRequest,
   { images = [], ip, now = new Date() }: { images?: UploadedImage[]; ip: string | null; now?: Date },
 ): Promise<{ id: number }> {
-  checkUploadedImages(images);
+  await checkUploadedImages(images);
   const limits: RateLimitCheck[] = [
     [QUOTE_LIMIT_PER_EMAIL, input.email],
     [quoteLimitPerIp(), ip],

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { MEDIA_WIDTHS, type MediaWidth } from '#lib/media';
 import type { DB } from '../../db/schema.ts';
@@ -8,6 +9,18 @@ import { queueFileDeletions } from '../../storage/file-deletions.ts';
  * WebP rendition per width the pages use under `<key>-w<width>`. Seeded photos have no renditions;
  * /media renders those on the fly.
  */
+const UPLOADED_KEY = /^products\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The key of a newly uploaded photo: made by the server, never from the file's name. */
+export function newPhotoKey(): string {
+  return `products/${randomUUID()}`;
+}
+
+/** Whether the key is an uploaded photo's (which has stored renditions) rather than a seeded one. */
+export function hasStoredRenditions(key: string): boolean {
+  return UPLOADED_KEY.test(key);
+}
+
 export function renditionKey(key: string, width: MediaWidth): string {
   return `${key}-w${width}`;
 }
