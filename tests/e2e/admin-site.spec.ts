@@ -95,6 +95,8 @@ for (const locale of ['en', 'ar'] as const) {
 
     // Every change is in the activity log, newest first, filterable by kind (kept in the URL).
     await gotoIn(page, locale, '/admin/activity');
+    // Entries arrive from the API once the island is live: only then does the filter act.
+    await expect(page.locator('.activity-table tbody tr').first()).toBeVisible();
     await page.getByLabel(w['adminSite.activity.kind']).selectOption('category');
     await expect(page).toHaveURL(/[?&]kind=category/);
     const entries = page.locator('.activity-table tbody tr');
@@ -109,6 +111,7 @@ for (const locale of ['en', 'ar'] as const) {
   test(`the activity log filters by SKU and refuses a malformed one (${locale})`, async ({ page }) => {
     await signIn(page.request, ADMIN);
     await gotoIn(page, locale, '/admin/activity');
+    await expect(page.locator('.activity-table tbody tr').first()).toBeVisible();
     const sku = page.getByLabel(w['adminSite.activity.sku']);
     await sku.fill('123');
     await page.getByRole('button', { name: w['adminSite.activity.apply'] }).click();

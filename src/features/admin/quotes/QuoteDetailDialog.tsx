@@ -43,7 +43,13 @@ export function QuoteDetailDialog({ quote, locale, t, formatDate, formatNumber, 
             [t('inbox.detail.name'), quote.name],
             [t('inbox.detail.email'), links.email],
             [t('inbox.detail.phone'), links.phone],
-            [t('inbox.detail.product'), <span className={product.removed ? 'inbox-removed' : undefined}>{product.title}</span>],
+            [
+              t('inbox.detail.product'),
+              <span className={product.removed ? 'inbox-removed' : undefined}>
+                {product.title}
+                {product.removedNamed && ` (${t('inbox.quote.productRemoved')})`}
+              </span>,
+            ],
             [t('inbox.detail.sku'), product.sku && <span dir="ltr">{product.sku}</span>],
             [t('inbox.detail.partNumber'), product.partNumber && <span dir="ltr">{product.partNumber}</span>],
             [t('inbox.detail.quantity'), formatNumber(quote.quantity)],

@@ -38,6 +38,7 @@ export function QuotesTable({ items, locale, t, formatDate, formatNumber, busyId
               </td>
               <td data-label={t('inbox.col.product')}>
                 <span className={product.removed ? 'inbox-removed' : 'cell-strong'}>{product.title}</span>
+                {product.removedNamed && <span className="cell-sub">{t('inbox.quote.productRemoved')}</span>}
                 {(product.sku || product.partNumber) && (
                   <span className="cell-sub" dir="ltr">
                     {[product.sku, product.partNumber].filter(Boolean).join(' · ')}

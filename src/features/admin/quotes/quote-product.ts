@@ -3,18 +3,25 @@ import type { Locale } from '#i18n/locales';
 import type { Translate } from '#i18n/format';
 
 export interface QuoteProductLabel {
+  /** The product's name in the admin's language (kept from the deleted product when there is one). */
   title: string;
   sku: string | null;
   partNumber: string | null;
   /** A product quote whose product has since been deleted. */
   removed: boolean;
+  /** Removed, yet named: the title is the kept name, and "Product removed" is said beside it. */
+  removedNamed: boolean;
 }
 
 /** What a quote is about, as the inbox names it: the product in the admin's language, or what kind of request it is. */
 export function quoteProductLabel(quote: AdminQuote, locale: Locale, t: Translate): QuoteProductLabel {
-  if (quote.kind === 'custom') return { title: t('inbox.quote.custom'), sku: null, partNumber: null, removed: false };
-  if (quote.kind === 'home_lift') return { title: t('inbox.quote.homeLift'), sku: null, partNumber: null, removed: false };
+  if (quote.kind === 'custom') return { title: t('inbox.quote.custom'), sku: null, partNumber: null, removed: false, removedNamed: false };
+  if (quote.kind === 'home_lift') return { title: t('inbox.quote.homeLift'), sku: null, partNumber: null, removed: false, removedNamed: false };
   const product = quote.product;
-  if (!product || product.id === null) return { title: t('inbox.quote.productRemoved'), sku: product?.sku ?? null, partNumber: null, removed: true };
-  return { title: (locale === 'ar' ? product.nameAr : product.nameEn) ?? '', sku: product.sku, partNumber: product.partNumber, removed: false };
+  const name = (locale === 'ar' ? product?.nameAr : product?.nameEn) ?? null;
+  // A deleted product's quote keeps the name, SKU and part number the delete copied onto it.
+  if (!product || product.id === null) {
+    return { title: name ?? t('inbox.quote.productRemoved'), sku: product?.sku ?? null, partNumber: product?.partNumber ?? null, removed: true, removedNamed: name !== null };
+  }
+  return { title: name ?? '', sku: product.sku, partNumber: product.partNumber, removed: false, removedNamed: false };
 }
