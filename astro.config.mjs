@@ -12,7 +12,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  // Edge middleware would need Deno locally and on CI; the shop has no middleware (see ADR 0003).
+  // Edge middleware would need Deno locally and on CI (see ADR 0003): src/middleware.ts runs inside
+  // the Astro server function instead (it adds the security headers to on-demand pages).
   // In `npm run dev` the shop's own platform answers /api and /media (src/integrations/dev-platform.ts);
   // the adapter's emulation of edge functions would download Deno, and its image and environment
   // emulation are not used.

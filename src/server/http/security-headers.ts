@@ -1,7 +1,8 @@
 /**
- * Security headers for every response, pages and functions alike (Netlify's _headers file
- * does not cover functions, so the function wrapper adds them too; the build writes the
- * same set into dist/_headers).
+ * Security headers for every response, pages and functions alike. Netlify's _headers file covers
+ * static files only, so each kind of function adds them to its own answers: the API functions in
+ * their wrapper (`handler.ts`), the Astro server function (on-demand pages, admin pages, 404s) in
+ * `src/middleware.ts`; the build writes the same set into dist/_headers.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -30,4 +31,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export function withSecurityHeaders(headers: Headers): Headers {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
   return headers;
+}
+
+/** `withSecurityHeaders` on a response; on a copy when its headers are immutable (Response.redirect, fetch). */
+export function secureResponse(response: Response): Response {
+  try {
+    withSecurityHeaders(response.headers);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    withSecurityHeaders(copy.headers);
+    return copy;
+  }
 }
