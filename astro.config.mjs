@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { contentSecurityPolicy, zodWithoutEval } from './src/integrations/csp.ts';
 import { devPlatform } from './src/integrations/dev-platform.ts';
 
 export default defineConfig({
@@ -12,7 +13,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  // Edge middleware would need Deno locally and on CI; the shop has no middleware (see ADR 0003).
+  // Edge middleware would need Deno locally and on CI (see ADR 0003): src/middleware.ts runs inside
+  // the Astro server function instead (it adds the security headers to on-demand pages).
   // In `npm run dev` the shop's own platform answers /api and /media (src/integrations/dev-platform.ts);
   // the adapter's emulation of edge functions would download Deno, and its image and environment
   // emulation are not used.
@@ -23,10 +25,16 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
+  // Each page's Content-Security-Policy, with the hashes of its inline scripts (no 'unsafe-inline').
+  security: { csp: contentSecurityPolicy() },
+  // No Markdown code blocks: Shiki's inline styles would only draw a CSP warning at build time.
+  markdown: { syntaxHighlight: false },
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   devToolbar: { enabled: false },
   vite: {
     ssr: { external: ['@electric-sql/pglite', 'sharp'] },
+    // The browser's zod must not probe eval, which the Content-Security-Policy refuses.
+    plugins: [zodWithoutEval()],
     // Fonts stay files (never data: URIs): the Content-Security-Policy allows fonts from 'self' only.
     build: { assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined) },
   },

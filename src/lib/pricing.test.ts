@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compareMoney } from './money.ts';
 import { priceArea, type PricedProduct, type PricePlacement } from './pricing.ts';
 import type { Role } from './roles.ts';
 
@@ -66,10 +67,19 @@ describe('price area for approved customers', () => {
     }
   });
 
-  it('retail customers see no sale on cards, but do on the detail page', () => {
-    expect(priceArea('retail', sale, 'card', now)).toEqual({ price: '135.00', was: null, sale: false, actions: ['wholesale'] });
-    expect(priceArea('retail', sale, 'featured', now)).toEqual({ price: '135.00', was: null, sale: false, actions: ['wholesale'] });
-    expect(priceArea('retail', sale, 'detail', now)).toEqual({ price: '85.00', was: '135.00', sale: true, actions: ['official'] });
+  it('retail customers see the sale on cards, in the featured block and on the product page alike (ADR 0011)', () => {
+    for (const placement of placements) {
+      expect(priceArea('retail', sale, placement, now)).toEqual({ price: '85.00', was: '135.00', sale: true, actions: ['official'] });
+    }
+  });
+
+  it.each(roles)('%s without a class price is shown the sale price, not a request for a price', (role) => {
+    const priceless = { ...sale, prices: { ...prices, [role]: null } };
+    for (const placement of placements) {
+      const area = priceArea(role, priceless, placement, now);
+      expect(area).toMatchObject({ price: '85.00', was: null, sale: true });
+      expect(area.actions).toContain('official');
+    }
   });
 
   it('strikes through only a higher earlier price', () => {
@@ -82,6 +92,29 @@ describe('price area for administrators', () => {
   it('shows the retail list price (or the sale) without quote buttons', () => {
     expect(priceArea('admin', noSale, 'card', now)).toEqual({ price: '135.00', was: null, sale: false, actions: [] });
     expect(priceArea('admin', sale, 'card', now)).toEqual({ price: '85.00', was: '135.00', sale: true, actions: [] });
+  });
+});
+
+describe('one price per viewer and moment (ADR 0011)', () => {
+  const viewers = [null, ...Object.keys(ownPrice)] as (Role | null)[];
+  it.each(viewers)('role %s sees the same price on a card, in the featured block and on the product page', (role) => {
+    for (const product of [noSale, sale, endlessSale, expiredSale]) {
+      const [card, featured, detail] = placements.map((placement) => priceArea(role, product, placement, now));
+      const shown = ({ price, was, sale }: { price: string | null; was: string | null; sale: boolean }) => ({ price, was, sale });
+      expect(shown(featured!)).toEqual(shown(card!));
+      expect(shown(detail!)).toEqual(shown(card!));
+    }
+  });
+
+  it.each(viewers.filter((r) => r !== null))('%s never sees more than a visitor while a sale is on', (role) => {
+    for (const product of [sale, endlessSale]) {
+      for (const placement of placements) {
+        const visitor = priceArea(null, product, placement, now).price!;
+        const area = priceArea(role, product, placement, now);
+        expect(area.price).not.toBeNull();
+        expect(compareMoney(area.price!, visitor)).toBeLessThanOrEqual(0);
+      }
+    }
   });
 });
 

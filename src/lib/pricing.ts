@@ -3,11 +3,11 @@ import { saleInForce, type SaleFields } from './sale.ts';
 import type { CustomerClass, Role } from './roles.ts';
 
 /**
- * SPEC §6, the price area of a product for each kind of viewer: which amount (if any) is shown,
- * which amount is struck through, and which quote buttons are offered. Pure logic, run on the
- * server so a response only ever carries what its viewer may see.
+ * SPEC §6 (with ADR 0011), the price area of a product for each kind of viewer: which amount (if
+ * any) is shown, which amount is struck through, and which quote buttons are offered. Pure logic,
+ * run on the server so a response only ever carries what its viewer may see.
  */
-/** Where the price area is shown: the rules differ slightly between them (SPEC §6). */
+/** Where the price area is shown: only the featured block's buttons differ (SPEC §6). */
 export type PricePlacement = 'card' | 'featured' | 'detail';
 
 /** The quote dialogs a price area may offer (kinds of `openQuoteDialog`). */
@@ -42,24 +42,24 @@ export function classPrice(role: Role, prices: ClassPrices): Decimal | null {
   return prices[role === 'admin' ? 'retail' : role];
 }
 
-/** `role` is null for visitors and for users whose profile is not approved. */
+/**
+ * `role` is null for visitors and for users whose profile is not approved. A sale in force is
+ * every viewer's price, on cards and on the product page alike (ADR 0011): nobody signed in is
+ * shown more than a visitor, and a card never contradicts its product page.
+ */
 export function priceArea(role: Role | null, product: PricedProduct, placement: PricePlacement, now: Date): PriceArea {
-  const onSale = saleInForce(product, now);
-  const salePrice = product.salePrice;
+  const salePrice = saleInForce(product, now) ? product.salePrice : null;
 
   if (role === null) {
-    if (!onSale || salePrice === null) return { price: null, was: null, sale: false, actions: ['standard', 'register_prompt'] };
-    // Visitors see the sale price with the retail price struck through; the featured block
-    // invites them to register, everywhere else they may ask for an official quote.
+    if (salePrice === null) return { price: null, was: null, sale: false, actions: ['standard', 'register_prompt'] };
+    // Visitors see the sale price with the retail price struck through (cards and product page
+    // alike, ADR 0011); the featured block invites them to register, elsewhere to ask for an
+    // official quote.
     return saleArea(salePrice, product.prices.retail, [placement === 'featured' ? 'register_prompt' : 'official']);
   }
 
   const own = classPrice(role, product.prices);
-  // Retail customers get no sale special case on cards; on the detail page every role sees the sale.
-  const showsSale = onSale && salePrice !== null && (role !== 'retail' || placement === 'detail');
-  if (showsSale) {
-    return saleArea(salePrice, own, saleActions(role));
-  }
+  if (salePrice !== null) return saleArea(salePrice, own, saleActions(role));
   if (role === 'admin') return { price: own, was: null, sale: false, actions: [] };
   if (own === null) return { price: null, was: null, sale: false, actions: ['standard'] };
   return { price: own, was: null, sale: false, actions: ['wholesale'] };

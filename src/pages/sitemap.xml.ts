@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
-import { sitemapXml } from '#server/seo/sitemap';
+import { db } from '#server/db/index';
+import { sitemapIndex, sitemapResponse } from '#server/seo/sitemap-service';
 
-export const prerender = true;
+// The index names as many product sitemaps as the catalogue needs: answered on demand, CDN-cached.
+export const prerender = false;
 
-export const GET: APIRoute = ({ site }) =>
-  new Response(sitemapXml(site!), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+export const GET: APIRoute = async ({ site }) => sitemapResponse(await sitemapIndex(await db(), site!));

@@ -47,6 +47,24 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('button', { name: ar ? 'طلب سعر الجملة' : 'Request Wholesale Price' })).toBeVisible();
   });
 
+  test(`a retail customer sees the sale price on the card and the page of a sale item (${locale})`, async ({ page }) => {
+    await signInAsCustomer(page, 'retail');
+    // Issue 11: the retail card showed the retail price (or "Price on request" where the class has
+    // no price) under the Special badge, while visitors and the product page showed the sale.
+    for (const sku of ['10005279', '10060887']) {
+      const salePrice = seeded.get(sku)!.sale!.price;
+      await gotoIn(page, locale, `/products?q=${sku}`);
+      const card = page.getByTestId('product-grid').locator(`[data-sku="${sku}"]`);
+      await expectAmount(card, salePrice, intl);
+      await expect(card.getByText(ar ? 'سعر العرض' : 'Sale price')).toBeVisible();
+
+      await gotoIn(page, locale, `/products/${sku}`);
+      const area = page.getByTestId('price-area');
+      await expectAmount(area, salePrice, intl);
+      await expect(area.getByText(ar ? 'سعر العرض' : 'Sale price')).toBeVisible();
+    }
+  });
+
   test(`a customer whose access cookie expired is re-priced after the session refresh (${locale})`, async ({ page, context }) => {
     await signInAsCustomer(page, 'small_company');
     const { items } = (await (await page.request.get('/api/products')).json()) as ProductPage;

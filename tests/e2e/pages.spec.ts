@@ -1,6 +1,7 @@
 import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
 import { CATEGORY_GROUPS } from '../../src/lib/categories.ts';
+import { seedProducts } from '../../db/seed/products.ts';
 
 /** Every public content page, with a word of its title in each language. */
 const PAGES = [
@@ -136,17 +137,33 @@ test('home lift (Arabic): a picture opens in the full-screen image viewer, and E
   await expect(page).toHaveURL(/\/ar\/home-lift\/?$/);
 });
 
-test('sitemap, robots.txt and security headers on static pages', async ({ request }) => {
-  const sitemap = await request.get('/sitemap.xml');
-  expect(sitemap.headers()['content-type']).toContain('xml');
-  const xml = await sitemap.text();
+test('sitemap index, its pages and products sitemaps, robots.txt and security headers on static pages', async ({ request, page }) => {
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toContain('xml');
+  const indexXml = await index.text();
+  for (const child of ['/sitemap-pages.xml', '/sitemap-products.xml']) expect(indexXml).toContain(`${child}</loc>`);
+  const xml = await (await request.get('/sitemap-pages.xml')).text();
   for (const path of ['/', '/ar/', '/home-lift', '/ar/home-lift', '/about', '/ar/contact', '/cookie-policy']) expect(xml).toContain(`${path}</loc>`);
+  const products = await request.get('/sitemap-products.xml');
+  expect(products.headers()['netlify-cache-tag']).toBe('catalogue');
+  const productsXml = await products.text();
+  for (const product of seedProducts(new Date())) {
+    for (const path of [`/products/${product.sku}</loc>`, `/ar/products/${product.sku}</loc>`]) {
+      if (product.status === 'active') expect(productsXml).toContain(path);
+      else expect(productsXml).not.toContain(path);
+    }
+  }
+  // Well-formed for a real XML parser (the browser's).
+  for (const text of [indexXml, xml, productsXml]) {
+    expect(await page.evaluate((t) => new DOMParser().parseFromString(t, 'application/xml').getElementsByTagName('parsererror').length, text)).toBe(0);
+  }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain('Disallow: /api/');
-  const page = await request.get('/ar/about');
-  expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  expect(robots).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+  const about = await request.get('/ar/about');
+  expect(about.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(about.headers()['x-content-type-options']).toBe('nosniff');
 });
 
 test('contact (Arabic): phone, both e-mail addresses left-to-right, address and business hours', async ({ page }) => {

@@ -1,9 +1,63 @@
-import { expect, gotoIn, test } from './fixtures.ts';
+import type { Page, Response } from '@playwright/test';
+import { localizePath } from '../../src/i18n/locales.ts';
+import { expect, chooseLanguage, gotoIn, test } from './fixtures.ts';
 
 for (const locale of ['en', 'ar'] as const) {
   test(`home page renders in ${locale} with its direction`, async ({ page }) => {
     await gotoIn(page, locale, '/');
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
     await expect(page).toHaveTitle(locale === 'ar' ? /قطع مصاعد الخليج/ : /Gulf Lift Parts/);
+  });
+}
+
+/** Every address the sitemap lists (following a sitemap index), as paths. */
+async function sitemapPaths(page: Page, path = '/sitemap.xml'): Promise<string[]> {
+  const xml = await (await page.request.get(path)).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname);
+  if (!xml.includes('<sitemapindex')) return locs;
+  return (await Promise.all(locs.map((child) => sitemapPaths(page, child)))).flat();
+}
+
+/** The page's policies: the header's (one or more, comma-separated) and any <meta> one. */
+async function policiesOf(page: Page, response: Response): Promise<string[]> {
+  const header = response.headers()['content-security-policy'] ?? '';
+  const meta = await page.locator('meta[http-equiv="content-security-policy" i]').evaluateAll((els) => els.map((el) => el.getAttribute('content') ?? ''));
+  return [...header.split(','), ...meta].map((p) => p.trim()).filter(Boolean);
+}
+
+const scriptSources = (policy: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`every sitemap page runs its inline scripts under a CSP without 'unsafe-inline' scripts (${locale})`, async ({ page }) => {
+    test.slow();
+    const all = await sitemapPaths(page);
+    const ours = all.filter((p) => (locale === 'ar') === (p === '/ar' || p.startsWith('/ar/')));
+    // Product pages share one template: a few of them (one on sale, with its countdown), plus
+    // the 404 and sign-in pages.
+    const products = ours.filter((p) => /\/products\/\d{8}$/.test(p));
+    const extra = ['/products/10005279', '/no-such-page', '/login'].map((p) => localizePath(p, locale));
+    const paths = [...new Set([...ours.filter((p) => !products.includes(p)), ...products.slice(0, 3), ...extra])];
+    expect(paths.length).toBeGreaterThan(8);
+
+    await chooseLanguage(page, locale);
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = []);
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`));
+    });
+    for (const path of paths) {
+      const response = await page.goto(path, { waitUntil: 'load' });
+      expect(response, path).not.toBeNull();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const policies = await policiesOf(page, response!);
+      const scriptPolicies = policies.map(scriptSources).filter((s) => s !== undefined);
+      expect(scriptPolicies.length, `${path}: a policy restricts scripts`).toBeGreaterThan(0);
+      for (const sources of scriptPolicies) expect(sources, path).not.toContain("'unsafe-inline'");
+      expect(policies.join(' '), path).toContain("frame-ancestors 'none'");
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    }
   });
 }

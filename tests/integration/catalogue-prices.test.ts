@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueProduct } from '#lib/catalogue';
+import { compareMoney } from '#lib/money';
+import type { PriceArea } from '#lib/pricing';
 import type { Role } from '#server/db/schema';
 import { api } from '../support/api.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -109,6 +111,66 @@ describe('prices by customer class', () => {
     const body = (await (await api('/api/products?limit=50', { headers: { cookie } })).json()) as { items: CatalogueProduct[] };
     assertOnlyEntitledPrices(role, [{ text: JSON.stringify(body), items: body.items }]);
   });
+});
+
+/** What a viewer sees of every active product: on its card in the catalogue and on its product page. */
+async function cardsAndPages(cookie?: string): Promise<{ cards: Map<string, PriceArea>; pages: Map<string, PriceArea> }> {
+  const headers = cookie ? { cookie } : undefined;
+  const cards = new Map<string, PriceArea>();
+  const pages = new Map<string, PriceArea>();
+  for (let offset = 0; offset < rows.size; offset += 50) {
+    const body = (await (await api(`/api/products?offset=${offset}&limit=50`, { headers })).json()) as { items: CatalogueProduct[] };
+    for (const item of body.items) cards.set(item.sku, item.price);
+  }
+  for (const sku of cards.keys()) {
+    const body = (await (await api(`/api/products/${sku}`, { headers })).json()) as { product: CatalogueProduct };
+    pages.set(sku, body.product.price);
+  }
+  return { cards, pages };
+}
+
+const shown = ({ price, was, sale }: PriceArea) => ({ price, was, sale });
+
+describe('one price per viewer and moment (ADR 0011)', () => {
+  const VIEWERS = [null, 'new_customer', 'retail', 'small_company', 'large_company', 'distributor', 'admin'] as const;
+
+  it('every role sees the same price on a card and its product page, never more than a visitor', async () => {
+    const visitor = await cardsAndPages();
+    expect(visitor.cards.size).toBe([...rows.values()].filter((r) => r.status === 'active').length);
+    for (const role of VIEWERS) {
+      const seen = role === null ? visitor : await cardsAndPages((await sessionFor(db(), { role })).cookie);
+      for (const [sku, card] of seen.cards) {
+        const who = `${role ?? 'visitor'} on ${sku}`;
+        expect(shown(seen.pages.get(sku)!), who).toEqual(shown(card));
+        const visitorPrice = visitor.cards.get(sku)!.price;
+        if (visitorPrice === null) continue;
+        expect(card.price, who).not.toBeNull();
+        expect(compareMoney(card.price!, visitorPrice), `${who}: ${card.price} vs ${visitorPrice}`).toBeLessThanOrEqual(0);
+      }
+    }
+  }, 120_000);
+
+  it('a retail customer sees the sale price where a visitor does (issue 11: 10005279, 10060887)', async () => {
+    const { cookie } = await sessionFor(db(), { role: 'retail' });
+    const retail = await cardsAndPages(cookie);
+    for (const sku of ['10005279', '10060887']) {
+      const row = rows.get(sku)!;
+      expect(saleInForceNow(row)).toBe(true);
+      const expected = { price: row.sale_price, was: row.retail_price, sale: true };
+      expect(shown(retail.cards.get(sku)!)).toEqual(expected);
+      expect(shown(retail.pages.get(sku)!)).toEqual(expected);
+    }
+  }, 60_000);
+
+  it('visitors see the retail price struck through on the product page and its API answer as on the card', async () => {
+    const visitor = await cardsAndPages();
+    const sales = [...rows.values()].filter((r) => r.status === 'active' && saleInForceNow(r) && r.retail_price !== null);
+    expect(sales.length).toBeGreaterThan(0);
+    for (const row of sales) {
+      expect(visitor.cards.get(row.sku)!.was).toBe(row.retail_price);
+      expect(visitor.pages.get(row.sku)!.was).toBe(row.retail_price);
+    }
+  }, 60_000);
 });
 
 describe('caching of priced answers', () => {

@@ -1,21 +1,33 @@
 /**
- * Security headers for every response, pages and functions alike (Netlify's _headers file
- * does not cover functions, so the function wrapper adds them too; the build writes the
- * same set into dist/_headers).
+ * Security headers for every response, pages and functions alike. Netlify's _headers file covers
+ * static files only, so each kind of function adds them to its own answers: the API functions in
+ * their wrapper (`handler.ts`), the Astro server function (on-demand pages, admin pages, 404s) in
+ * `src/middleware.ts`; the build writes the same set into dist/_headers.
  */
-export const CONTENT_SECURITY_POLICY = [
+/**
+ * A page's own policy (astro.config.mjs, `security.csp`): Astro adds `script-src`
+ * and `style-src` with the hashes of the page's inline scripts and styles — in a <meta> element on
+ * pre-rendered pages, in the Content-Security-Policy header on pages rendered on demand. No
+ * `'unsafe-inline'` for scripts: every inline script is hashed (src/integrations/csp.ts).
+ */
+export const PAGE_CSP_DIRECTIVES: readonly string[] = [
   "default-src 'self'",
-  // Astro inlines small hoisted scripts and the JSON-LD blocks; no third-party script is loaded.
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
-  "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
   "object-src 'none'",
-].join('; ');
+];
+
+/**
+ * The site's policy, sent as a header on every response (static files through dist/_headers,
+ * functions and on-demand pages through `withSecurityHeaders`). It carries what a <meta> policy
+ * cannot (`frame-ancestors`) and what must hold everywhere; it leaves scripts and styles to the
+ * page's own policy, because a second policy restricting them would have to repeat every page's
+ * hashes. Browsers enforce both policies.
+ */
+export const CONTENT_SECURITY_POLICY = ["frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"].join('; ');
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -28,6 +40,26 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export function withSecurityHeaders(headers: Headers): Headers {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    const present = headers.get(name);
+    if (present === null) headers.set(name, value);
+    // A page rendered on demand comes with its own policy (Astro's, with the page's script
+    // hashes): the site's policy is added as a second one, both enforced (CSP3: comma-separated).
+    else if (name === 'Content-Security-Policy' && !present.split(',').some((policy) => policy.trim() === value)) {
+      headers.set(name, `${present.replace(/[\s;]+$/, '')}, ${value}`);
+    }
+  }
   return headers;
+}
+
+/** `withSecurityHeaders` on a response; on a copy when its headers are immutable (Response.redirect, fetch). */
+export function secureResponse(response: Response): Response {
+  try {
+    withSecurityHeaders(response.headers);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    withSecurityHeaders(copy.headers);
+    return copy;
+  }
 }
