@@ -143,6 +143,16 @@ describe('quote rate limits', () => {
     expect((await postQuote({ kind: 'home_lift', ...quoteContact() }, '203.0.113.201')).status).toBe(201);
   });
 
+  it('refuses a caller over the limit before looking the product up', async () => {
+    const contact = quoteContact();
+    for (let i = 0; i < 5; i++) expect((await postQuote({ kind: 'custom', ...contact, notes: `Request ${i}` })).status).toBe(201);
+    const before = await rowCounts(db());
+    const refused = await postQuote({ kind: 'standard', productId: 987654, ...contact });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: { code: 'rate_limited' } });
+    expect(await rowCounts(db())).toEqual(before);
+  });
+
   it('does not let concurrent requests slip past the limit', async () => {
     const contact = quoteContact();
     const statuses = await Promise.all(Array.from({ length: 8 }, (_, i) => postQuote({ kind: 'custom', ...contact, notes: `n${i}` }).then((r) => r.status)));

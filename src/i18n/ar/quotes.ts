@@ -66,6 +66,7 @@ export const quotes: Translation<typeof en> = {
   'quotes.validation.invalid_email': 'يرجى إدخال بريد إلكتروني صحيح.',
   'quotes.validation.phone_digits': 'يجب أن يتكون رقم الجوال من 9 أرقام بالضبط.',
   'quotes.validation.invalid_phone': 'يرجى إدخال رقم هاتف صحيح.',
+  'quotes.validation.invalid_characters': 'يحتوي هذا الحقل على رموز غير مرئية لا يمكن حفظها. يرجى إعادة كتابته.',
   'quotes.validation.invalid_country_code': 'يرجى اختيار رمز الدولة.',
   'quotes.validation.invalid_quantity': 'يرجى إدخال كمية صحيحة أكبر من 0.',
   'quotes.validation.image_type': 'يمكن إرفاق ملفات الصور فقط.',

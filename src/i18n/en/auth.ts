@@ -76,6 +76,7 @@ export const auth = {
   'auth.validation.required': 'This field is required.',
   'auth.validation.too_long': 'Please use at most {max} characters.',
   'auth.validation.invalid_email': 'Please enter a valid e-mail address.',
+  'auth.validation.invalid_characters': 'This contains invisible characters that cannot be saved. Please retype it.',
   'auth.validation.phone_digits': 'Phone number must be exactly 9 digits',
   'auth.validation.invalid_country_code': 'Please choose a country code from the list.',
   'auth.validation.weak_password': 'Password does not meet security requirements',

@@ -67,6 +67,7 @@ export const quotes = {
   'quotes.validation.invalid_email': 'Please enter a valid e-mail address.',
   'quotes.validation.phone_digits': 'Phone number must be exactly 9 digits.',
   'quotes.validation.invalid_phone': 'Please enter a valid phone number.',
+  'quotes.validation.invalid_characters': 'This contains invisible characters that cannot be saved. Please retype it.',
   'quotes.validation.invalid_country_code': 'Please choose a country code.',
   'quotes.validation.invalid_quantity': 'Please enter a valid quantity greater than 0.',
   'quotes.validation.image_type': 'Only image files can be attached.',

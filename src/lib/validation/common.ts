@@ -33,7 +33,8 @@ export const typeError = (issue: { input?: unknown }) => (issue.input === undefi
  * NUL and the other C0 control characters (tab and line breaks allowed) have no place in a form
  * field, and PostgreSQL refuses NUL in text: such input is a field error, never a failed write.
  */
-export const noControlCharacters = z.string().regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, { error: 'invalid_characters' });
+export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+export const noControlCharacters = z.string().regex(NO_CONTROL_CHARACTERS, { error: 'invalid_characters' });
 
 /** A text field: sanitised (script tags, javascript:, inline handlers removed), trimmed, then checked. */
 export function text(max: number, { required = true }: { required?: boolean } = {}) {
@@ -45,6 +46,7 @@ export function text(max: number, { required = true }: { required?: boolean } = 
 
 export const email = z
   .string({ error: typeError })
+  .regex(NO_CONTROL_CHARACTERS, { error: 'invalid_characters' })
   .trim()
   .toLowerCase()
   .pipe(z.string().min(1, { error: 'required' }).max(TEXT_LIMITS.email, { error: 'too_long' }).pipe(z.email({ error: 'invalid_email' })));
@@ -54,6 +56,7 @@ export const phoneCountryCode = z.enum(PHONE_COUNTRY_CODES, { error: 'invalid_co
 /** Exactly nine digits, as typed after the country code (on an Arabic keyboard too), stored as ASCII. */
 export const phoneDigits = z
   .string({ error: typeError })
+  .pipe(noControlCharacters)
   .transform((value) => toLatinDigits(value.trim()))
   .pipe(z.string().regex(/^[0-9]{9}$/, { error: 'phone_digits' }));
 

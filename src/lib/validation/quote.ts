@@ -19,9 +19,11 @@ export const QUOTE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'imag
 const numberOrNumericText = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? value : Number.NaN);
 
 const quoteQuantity = z.preprocess(numberOrNumericText, quantity);
+/** Product ids are PostgreSQL `integer`s: a larger number names no product and must not reach a query. */
+export const MAX_PRODUCT_ID = 2_147_483_647;
 const productId = z.preprocess(
   numberOrNumericText,
-  z.coerce.number({ error: 'invalid_product' }).int({ error: 'invalid_product' }).positive({ error: 'invalid_product' }),
+  z.coerce.number({ error: 'invalid_product' }).int({ error: 'invalid_product' }).positive({ error: 'invalid_product' }).max(MAX_PRODUCT_ID, { error: 'invalid_product' }),
 );
 const requestLocale = z.enum(LOCALES, { error: 'invalid_locale' }).default('en');
 

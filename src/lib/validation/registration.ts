@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PHONE_COUNTRY_CODE, email, phoneCountryCode, phoneDigits, text, TEXT_LIMITS, typeError } from './common.ts';
+import { DEFAULT_PHONE_COUNTRY_CODE, email, noControlCharacters, phoneCountryCode, phoneDigits, text, TEXT_LIMITS, typeError } from './common.ts';
 import { currentPassword, newPassword } from './password.ts';
 
 /** The registration number the form sends in its hidden field (SPEC §3, §9). */
@@ -18,7 +18,7 @@ export const registrationSchema = z
       phoneCountryCode: phoneCountryCode.default(DEFAULT_PHONE_COUNTRY_CODE),
       phone: phoneDigits,
       password: newPassword,
-      confirmPassword: z.string({ error: typeError }).max(256, { error: 'too_long' }),
+      confirmPassword: z.string({ error: typeError }).max(256, { error: 'too_long' }).pipe(noControlCharacters),
       city: text(TEXT_LIMITS.city),
       country: text(TEXT_LIMITS.country),
       registrationNumber: z
