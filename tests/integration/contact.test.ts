@@ -78,6 +78,19 @@ describe('contact messages', () => {
     }
   });
 
+  it('takes the address the platform saw, never a forwarded header, and refuses to count without one', async () => {
+    const forwarded = { 'x-forwarded-for': '192.0.2.250', 'x-nf-client-connection-ip': '192.0.2.251' };
+    const counted = await api('/api/contact', { method: 'POST', body: message(), ip: '192.0.2.45', headers: forwarded });
+    const row = await db().selectFrom('messages').select('ip_address').where('id', '=', (await counted.json()).id).executeTakeFirstOrThrow();
+    expect(row.ip_address).toBe('192.0.2.45');
+
+    const before = await rowCounts(db());
+    const unknown = await api('/api/contact', { method: 'POST', body: message(), ip: '', headers: forwarded });
+    expect(unknown.status).toBe(503);
+    expect(await unknown.json()).toEqual({ error: { code: 'client_address_unknown' } });
+    expect(await rowCounts(db())).toEqual(before);
+  });
+
   it('refuses a cross-site post', async () => {
     const response = await api('/api/contact', { method: 'POST', body: message(), headers: { origin: 'https://evil.example' } });
     expect(response.status).toBe(403);

@@ -153,6 +153,19 @@ describe('quote rate limits', () => {
     expect(await rowCounts(db())).toEqual(before);
   });
 
+  it('refuses to count a request whose address the platform does not know, whatever its headers say', async () => {
+    const before = await rowCounts(db());
+    const stored = storedQuoteImageCount(dataDir());
+    const headers = { 'x-forwarded-for': '192.0.2.250' };
+    for (const body of [{ kind: 'home_lift', ...quoteContact() }, customQuoteForm({ kind: 'custom', ...quoteContact(), notes: 'x' }, [fileOf(await pngImage(), 'a.png', 'image/png')])]) {
+      const response = await api('/api/quotes', { method: 'POST', body, ip: '', headers });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: { code: 'client_address_unknown' } });
+    }
+    expect(await rowCounts(db())).toEqual(before);
+    expect(storedQuoteImageCount(dataDir())).toBe(stored);
+  });
+
   it('does not let concurrent requests slip past the limit', async () => {
     const contact = quoteContact();
     const statuses = await Promise.all(Array.from({ length: 8 }, (_, i) => postQuote({ kind: 'custom', ...contact, notes: `n${i}` }).then((r) => r.status)));
