@@ -81,6 +81,31 @@ describe('quote requests', () => {
   });
 });
 
+describe('quote phone numbers', () => {
+  const phones: [selected: string, typed: string, code: string, digits: string][] = [
+    ['+966', '0501234567', '+966', '501234567'],
+    ['+966', '+966501234567', '+966', '501234567'],
+    ['+966', '+971 50 123 4567', '+971', '501234567'],
+    ['+966', '٠٥٠١٢٣٤٥٦٧', '+966', '501234567'],
+  ];
+  it.each(phones)('with the selector on %s, %j is stored as %s %s (JSON and multipart)', async (selected, typed, code, digits) => {
+    for (const body of [{ kind: 'home_lift', ...quoteContact({ phoneCountryCode: selected, phone: typed }) }, customQuoteForm({ kind: 'custom', ...quoteContact({ phoneCountryCode: selected, phone: typed }), notes: 'x' })]) {
+      const response = await postQuote(body);
+      expect(response.status).toBe(201);
+      const row = await db().selectFrom('quotes').select(['phone_country_code', 'phone']).where('id', '=', (await response.json()).id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ phone_country_code: code, phone: digits });
+    }
+  });
+
+  it.each(['050123456', '96650123456', '05012345678', '+44 20 7946 0958'])('refuses %j, writing nothing', async (typed) => {
+    const before = await rowCounts(db());
+    const response = await postQuote({ kind: 'home_lift', ...quoteContact({ phone: typed }) });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ phone: typed.startsWith('+44') ? 'invalid_country_code' : 'phone_digits' });
+    expect(await rowCounts(db())).toEqual(before);
+  });
+});
+
 describe('custom-quote photos', () => {
   it('stores re-encoded photos privately and serves them to admins only', async () => {
     const photos = [fileOf(await pngImage(80, 60), 'roller.png', 'image/png'), fileOf(await pngImage(30, 90, { r: 0, g: 0, b: 255 }), 'IMG_2231.JPG', 'image/jpeg')];

@@ -51,7 +51,7 @@ export const auth: Translation<typeof en> = {
   'auth.field.email': 'البريد الإلكتروني',
   'auth.field.phone': 'الهاتف',
   'auth.field.phoneCountryCode': 'رمز الدولة',
-  'auth.field.phoneHint': '9 أرقام، بدون الصفر في البداية',
+  'auth.field.phoneHint': '9 أرقام، مثل 5XXXXXXXX (لا بأس بالصفر في البداية أو برمز الدولة)',
   'auth.field.password': 'كلمة المرور',
   'auth.field.confirmPassword': 'تأكيد كلمة المرور',
   'auth.field.city': 'المدينة',

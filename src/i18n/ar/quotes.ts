@@ -22,7 +22,7 @@ export const quotes: Translation<typeof en> = {
   'quotes.field.email': 'البريد الإلكتروني',
   'quotes.field.phone': 'رقم الجوال',
   'quotes.field.phoneCountryCode': 'رمز الدولة',
-  'quotes.field.phoneHint': '9 أرقام، بدون الصفر في البداية',
+  'quotes.field.phoneHint': '9 أرقام، مثل 5XXXXXXXX (لا بأس بالصفر في البداية أو برمز الدولة)',
   'quotes.field.quantity': 'الكمية',
   'quotes.field.notes': 'ملاحظات',
   'quotes.field.notesOptional': 'ملاحظات (اختياري)',

@@ -51,7 +51,7 @@ export const auth = {
   'auth.field.email': 'E-mail',
   'auth.field.phone': 'Phone',
   'auth.field.phoneCountryCode': 'Country code',
-  'auth.field.phoneHint': '9 digits, without the leading zero',
+  'auth.field.phoneHint': '9 digits, e.g. 5XXXXXXXX (a leading 0 or country code is fine)',
   'auth.field.password': 'Password',
   'auth.field.confirmPassword': 'Confirm password',
   'auth.field.city': 'City',

@@ -23,7 +23,7 @@ export const quotes = {
   'quotes.field.email': 'E-mail',
   'quotes.field.phone': 'Phone number',
   'quotes.field.phoneCountryCode': 'Country code',
-  'quotes.field.phoneHint': '9 digits, without the leading zero',
+  'quotes.field.phoneHint': '9 digits, e.g. 5XXXXXXXX (a leading 0 or country code is fine)',
   'quotes.field.quantity': 'Quantity',
   'quotes.field.notes': 'Notes',
   'quotes.field.notesOptional': 'Notes (optional)',

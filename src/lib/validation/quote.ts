@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales.ts';
-import { email, phoneCountryCode, phoneDigits, quantity, text, TEXT_LIMITS } from './common.ts';
+import { email, phoneCountryCode, phoneNumber, quantity, text, TEXT_LIMITS, withNationalPhone } from './common.ts';
 import { PRODUCT_QUOTE_KINDS } from '../quote-kinds.ts';
 
 /**
@@ -33,7 +33,7 @@ const contactFields = {
   name: text(TEXT_LIMITS.name),
   email,
   phoneCountryCode,
-  phone: phoneDigits,
+  phone: phoneNumber,
   quantity: quoteQuantity,
   /** The page's language: the stored notes begin with a title line in it (see notes.ts). */
   locale: requestLocale,
@@ -61,10 +61,10 @@ export const homeLiftQuoteSchema = z.strictObject({
   notes: optionalNotes,
 });
 
-export const quoteRequestSchema = z.discriminatedUnion('kind', [productQuoteSchema, customQuoteSchema, homeLiftQuoteSchema], {
-  error: 'invalid_kind',
-});
+export const quoteRequestSchema = z
+  .discriminatedUnion('kind', [productQuoteSchema, customQuoteSchema, homeLiftQuoteSchema], { error: 'invalid_kind' })
+  .transform(withNationalPhone);
 
-export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 /** What a dialog's form holds before checking: text inputs, as typed. */
 export type QuoteFormValues = Record<'company' | 'name' | 'email' | 'phoneCountryCode' | 'phone' | 'quantity' | 'notes', string>;
