@@ -1,11 +1,24 @@
 import type { Database } from './db/index.ts';
-import { tooManyRequests } from './http/errors.ts';
+import { clientAddressUnknown, tooManyRequests } from './http/errors.ts';
 import { checkRateLimit, consumeRateLimit, type RateLimit } from './rate-limit.ts';
 
-/** One limit applied to one key (an e-mail, an IP); a missing key (unknown IP) is not limited. */
+/**
+ * One limit applied to one key (an e-mail, an IP). A missing key (the platform gave no client
+ * address) fails closed: the request is refused (503 client_address_unknown), never let through
+ * uncounted.
+ */
 export type RateLimitCheck = [rule: RateLimit, key: string | null];
 
-const keyed = (checks: RateLimitCheck[]) => checks.filter((c): c is [RateLimit, string] => c[1] !== null);
+function keyed(checks: RateLimitCheck[]): [RateLimit, string][] {
+  if (checks.some(([, key]) => key === null)) throw clientAddressUnknown();
+  return checks as [RateLimit, string][];
+}
+
+/** For limits applied by hand: the client's address, or the refusal every limited call gives without one. */
+export function assertClientKnown(ip: string | null): string {
+  if (ip === null) throw clientAddressUnknown();
+  return ip;
+}
 
 /**
  * Counts one event against every limit, inside the caller's transaction, and throws a 429 (with

@@ -5,6 +5,7 @@ import { dictionaries } from '../../src/i18n/messages.ts';
 import { fillLogin, fillRegistration, newCompany, textOf, waitForForm } from './accounts-helpers.ts';
 import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
+import { paste, registrationPhone } from './phone-support.ts';
 
 for (const locale of ['en', 'ar'] as const) {
   const t = textOf(locale);
@@ -51,6 +52,42 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('textbox', { name: t('auth.field.email'), exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: t('auth.login.submit'), exact: true })).toBeDisabled();
     await expectFullyTranslated(page, locale);
+  });
+
+  test(`the phone field takes a number as people type or paste it, and the nine digits reach the admin (${locale})`, async ({ page }) => {
+    await decideCookies(page);
+    const company = newCompany(locale, 'Phone');
+    await gotoIn(page, locale, '/register');
+    await fillRegistration(page, locale, company);
+    const phone = page.getByRole('textbox', { name: t('auth.field.phone'), exact: true });
+    const code = page.getByLabel(t('auth.field.phoneCountryCode'));
+    await expect(code).toHaveValue('+971');
+
+    // Typed with the trunk 0, or on an Arabic keyboard: kept as typed, the nine digits once the field is left.
+    await phone.clear();
+    await phone.pressSequentially('0501234567');
+    await expect(phone).toHaveValue('0501234567');
+    await phone.blur();
+    await expect(phone).toHaveValue('501234567');
+    await phone.clear();
+    await phone.pressSequentially('٠٥٥١٢٣٤٥٦٧');
+    await phone.blur();
+    await expect(phone).toHaveValue('551234567');
+    // A digit too many is kept as typed (never cut) and refused with SPEC's message.
+    await phone.clear();
+    await phone.pressSequentially('05012345678');
+    await phone.blur();
+    await expect(phone).toHaveValue('05012345678');
+    await expect(page.getByText(t('auth.validation.phone_digits'))).toBeVisible();
+    // Pasted with its country code: the selector follows the number.
+    await paste(phone, '+966 50 123 4567');
+    await expect(phone).toHaveValue('501234567');
+    await expect(code).toHaveValue('+966');
+    await expect(page.getByText(t('auth.validation.phone_digits'))).toBeHidden();
+
+    await page.getByRole('button', { name: t('auth.register.submit') }).click();
+    await expect(page.getByTestId('registration-success')).toBeVisible();
+    expect(await registrationPhone(company.email)).toEqual({ phoneCountryCode: '+966', phone: '501234567' });
   });
 
   test(`an e-mail already registered is told to sign in instead (${locale})`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, gotoIn, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
+import { messagePhone, paste } from './phone-support.ts';
 import { uniqueEmail, words } from './quote-support.ts';
 
 for (const locale of ['en', 'ar'] as const) {
@@ -42,6 +43,29 @@ for (const locale of ['en', 'ar'] as const) {
     await send.click();
     await expect(form.getByRole('alert')).toHaveText(w['contactForm.error.rateLimited']);
     await expect(form.getByLabel(w['contactForm.field.subject'])).toHaveValue('One too many');
+  });
+
+  test(`the contact phone is never cut short, and Arabic-Indic digits reach the admin as digits (${locale})`, async ({ page }) => {
+    await gotoIn(page, locale, '/contact');
+    const form = page.getByRole('form', { name: w['contactForm.title'] });
+    await expect(form.getByRole('button', { name: w['contactForm.submit'] })).toBeEnabled();
+    const email = uniqueEmail(`contact-phone-${locale}`);
+    await form.getByLabel(w['contactForm.field.name']).fill('Omar Haddad');
+    await form.getByLabel(w['contactForm.field.email']).fill(email);
+    await form.getByLabel(w['contactForm.field.subject']).fill('Call me back');
+    await form.getByLabel(w['contactForm.field.message']).fill('About the KM601 door motor');
+    const phone = form.getByLabel(w['contactForm.field.phone']);
+    // 26 characters pasted: kept whole and refused, where a cut would have saved a wrong number.
+    await paste(phone, '+966 50 123 4567 ext. 1234');
+    await expect(phone).toHaveValue('+966 50 123 4567 ext. 1234');
+    await form.getByRole('button', { name: w['contactForm.submit'] }).click();
+    await expect(form.getByText(w['quotes.validation.too_long'])).toBeVisible();
+
+    await phone.clear();
+    await phone.pressSequentially('+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧');
+    await form.getByRole('button', { name: w['contactForm.submit'] }).click();
+    await expect(form.getByText(w['contactForm.success'])).toBeVisible();
+    expect(await messagePhone(email)).toBe('+966 50 123 4567');
   });
 
   test(`contact form shows the spinner while sending and the failure message (${locale})`, async ({ page }) => {

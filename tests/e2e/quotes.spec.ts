@@ -1,6 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, gotoIn, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
+import { paste, quotePhone } from './phone-support.ts';
 import { approvedCustomer, buyer, catalogueProducts, fillQuote, photos, productOffering, signIn, words } from './quote-support.ts';
 
 for (const locale of ['en', 'ar'] as const) {
@@ -79,6 +80,34 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(sent.getByText(w['quotes.success.home_lift'])).toBeVisible();
     await sent.getByRole('button', { name: w['quotes.close'] }).last().click();
     await expect(sent).toBeHidden();
+  });
+
+  test(`the quote dialog takes a phone as people type or paste it, and the nine digits reach the admin (${locale})`, async ({ page }) => {
+    await gotoIn(page, locale, '/home-lift');
+    await page.getByRole('button', { name: w['homeLift.requestQuote'], exact: true }).first().click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toHaveAccessibleName(w['quotes.title.home_lift']);
+    const who = buyer(`phone-${locale}`);
+    await fillQuote(dialog, { ...who, phone: '' });
+    const phone = dialog.locator('[name=phone]');
+    const code = dialog.locator('[name=phoneCountryCode]');
+
+    await phone.pressSequentially('٠٥٠١٢٣٤٥٦٧');
+    await phone.blur();
+    await expect(phone).toHaveValue('501234567');
+    await expect(code).toHaveValue('+966');
+    // Half a number with its code stays as typed and is refused, not cut into nine digits.
+    await paste(phone, '+966 50 123 45');
+    await expect(phone).toHaveValue('+966 50 123 45');
+    await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
+    await expect(dialog.getByText(w['quotes.validation.phone_digits'])).toBeVisible();
+    await paste(phone, '00971 50 123 4567');
+    await expect(phone).toHaveValue('501234567');
+    await expect(code).toHaveValue('+971');
+
+    await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
+    await expect(page.locator('dialog[open]').getByText(w['quotes.success.home_lift'])).toBeVisible();
+    expect(await quotePhone(who.email)).toEqual({ phoneCountryCode: '+971', phone: '501234567' });
   });
 
   test(`product page: standard quote, official quote on a sale item, register prompt (${locale})`, async ({ page, request }) => {

@@ -110,3 +110,35 @@ describe('registrations admin and dashboard stats', () => {
     expect(row).toEqual({ status: 'approved', role: 'admin' });
   });
 });
+
+describe('phone numbers of registrations', () => {
+  const db = useTestDatabase();
+  let n = 0;
+  const register = (phoneCountryCode: string, phone: string) => {
+    n += 1;
+    return api('/api/auth/register', {
+      method: 'POST',
+      ip: `192.0.2.${100 + n}`,
+      body: { companyName: `Phone Lifts ${n}`, contactPerson: 'Reem', email: `reem${n}@phone-lifts.example`, phoneCountryCode, phone, password: 'Phone#Lifts2025', confirmPassword: 'Phone#Lifts2025', city: 'Jeddah', country: 'Saudi Arabia' },
+    });
+  };
+
+  it.each([
+    ['+966', '0501234567', '+966', '501234567'],
+    ['+966', '+971 50 123 4567', '+971', '501234567'],
+    ['+966', '00966 50 123 4567', '+966', '501234567'],
+    ['+974', '٠٥٠١٢٣٤٥٦٧', '+974', '501234567'],
+  ])('with the selector on %s, %j reaches the admin as %s %s', async (selected, typed, code, digits) => {
+    const response = await register(selected, typed);
+    expect(response.status).toBe(201);
+    const { cookie } = await sessionFor(db(), { role: 'admin' });
+    const { registrations } = await (await api('/api/admin/registrations', { headers: { cookie } })).json();
+    expect(registrations.find((r: { email: string }) => r.email === `reem${n}@phone-lifts.example`)).toMatchObject({ phoneCountryCode: code, phone: digits });
+  });
+
+  it.each(['050123456', '05012345678', '+1 202 555 0100'])('refuses %j rather than store a number sales cannot call', async (typed) => {
+    const response = await register('+966', typed);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields.phone).toMatch(/^(phone_digits|invalid_country_code)$/);
+  });
+});

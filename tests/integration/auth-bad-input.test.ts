@@ -28,7 +28,7 @@ const malformed: Case[] = [
   ['an array', '[]', { fields: { _: 'invalid_type' } }],
 ];
 
-const cases: Record<string, { path: () => string; method: 'POST' | 'PATCH'; admin?: boolean; table: Case[] }> = {
+const cases: Record<string, { path: () => string; method: 'POST' | 'PATCH' | 'PUT'; admin?: boolean; table: Case[] }> = {
   'POST /api/auth/register': {
     path: () => '/api/auth/register',
     method: 'POST',
@@ -44,6 +44,24 @@ const cases: Record<string, { path: () => string; method: 'POST' | 'PATCH'; admi
       ['a weak password', { ...validRegistration, password: 'password1234', confirmPassword: 'password1234' }, { fields: { password: 'weak_password' } }],
       ['a mismatched confirmation', { ...validRegistration, confirmPassword: 'Qassim#Lifts2026' }, { fields: { confirmPassword: 'passwords_mismatch' } }],
       ['a bad registration number', { ...validRegistration, registrationNumber: '<b>2025</b>' }, { fields: { registrationNumber: 'invalid_format' } }],
+      [
+        'NUL in every field',
+        Object.fromEntries(Object.entries({ ...validRegistration, registrationNumber: '2025' }).map(([k, v]) => [k, k === 'phoneCountryCode' ? v : `${v}\u0000`])),
+        {
+          fields: {
+            companyName: 'invalid_characters',
+            contactPerson: 'invalid_characters',
+            email: 'invalid_characters',
+            phone: 'invalid_characters',
+            password: 'invalid_characters',
+            confirmPassword: 'invalid_characters',
+            city: 'invalid_characters',
+            country: 'invalid_characters',
+            registrationNumber: 'invalid_format',
+          },
+        },
+      ],
+      ['an escape character in the password', { ...validRegistration, password: 'Qassim#Lifts\u001b2025', confirmPassword: 'Qassim#Lifts\u001b2025' }, { fields: { password: 'invalid_characters' } }],
     ],
   },
   'POST /api/auth/login': {
@@ -56,6 +74,16 @@ const cases: Record<string, { path: () => string; method: 'POST' | 'PATCH'; admi
       ['an overlong password', { ...validLogin, password: 'x'.repeat(129) }, { fields: { password: 'too_long' } }],
       ['a script tag for an e-mail', { ...validLogin, email: '<script>alert(1)</script>' }, { fields: { email: 'invalid_email' } }],
       ['unknown fields', { ...validLogin, remember: true }, { fields: { remember: 'unknown_field' } }],
+      ['NUL in the e-mail and password', { email: 'huda\u0000@qassim-lifts.example', password: 'Qassim#Lifts2025\u0000' }, { fields: { email: 'invalid_characters', password: 'invalid_characters' } }],
+    ],
+  },
+  'PUT /api/admin/site-settings': {
+    path: () => '/api/admin/site-settings',
+    method: 'PUT',
+    admin: true,
+    table: [
+      ['NUL in the maintenance message', { maintenanceMode: true, maintenanceMessage: 'Back soon\u0000 | قريبا' }, { fields: { maintenanceMessage: 'invalid_characters' } }],
+      ['a form feed in the maintenance message', { maintenanceMode: true, maintenanceMessage: 'Back soon\f' }, { fields: { maintenanceMessage: 'invalid_characters' } }],
     ],
   },
   'POST /api/auth/refresh': {
@@ -94,7 +122,7 @@ describe('bad input on every auth and admin endpoint', () => {
 
   const snapshot = async () =>
     Promise.all(
-      (['users', 'company_profiles', 'refresh_tokens', 'login_lockouts', 'rate_limit_events'] as const).map(async (table) =>
+      (['users', 'company_profiles', 'refresh_tokens', 'login_lockouts', 'rate_limit_events', 'site_settings'] as const).map(async (table) =>
         db().selectFrom(table).selectAll().execute(),
       ),
     );

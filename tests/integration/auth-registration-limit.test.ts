@@ -43,4 +43,12 @@ describe('registration limit per client IP', () => {
     vi.setSystemTime(start + 60 * 60_000 + 1_000);
     expect((await register(3, '192.0.2.1')).status).toBe(201);
   }, 90_000);
+
+  it('registers no one when the platform gives no client address, whatever the headers claim', async () => {
+    const before = await users(db);
+    const response = await api('/api/auth/register', { method: 'POST', body: registration(10), ip: '', headers: { 'x-forwarded-for': '192.0.2.77' } });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: { code: 'client_address_unknown' } });
+    expect(await users(db)).toBe(before);
+  });
 });

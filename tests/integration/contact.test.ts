@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { inspect } from 'node:util';
+import { sql } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../support/api.ts';
+import { expectConsoleError } from '../support/fail-on-console-error.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { rowCounts } from '../support/quotes.ts';
 
@@ -51,6 +54,41 @@ describe('contact messages', () => {
   it('allows twenty messages an hour per IP address', async () => {
     for (let i = 0; i < 20; i++) expect((await send(message(), '203.0.113.90')).status).toBe(201);
     expect((await send(message(), '203.0.113.90')).status).toBe(429);
+  });
+
+  it('logs a failed write with its request id and error code only, never what the sender typed', async () => {
+    // A database refusal the schema does not foresee: the error carries the row's values.
+    await sql`alter table messages add constraint refuse_for_test check (subject <> 'Refused by the database')`.execute(db());
+    try {
+      expectConsoleError();
+      const sender = message({ name: 'Private Person', email: 'private.person@example.com', phone: '+966 55 999 8877', subject: 'Refused by the database' });
+      const response = await send(sender);
+      expect(response.status).toBe(500);
+      const { error } = await response.json();
+      expect(error).toEqual({ code: 'internal_error', requestId: expect.any(String) });
+      const logged = vi.mocked(console.error).mock.calls.map((args) => args.map((a) => (typeof a === 'string' ? a : inspect(a, { depth: 10 }))).join(' '));
+      expect(logged).toHaveLength(1);
+      expect(logged[0]!.startsWith(`[${error.requestId}] POST /api/contact failed: `)).toBe(true);
+      for (const personal of ['Private Person', 'private.person@example.com', '999 8877', 'Refused by the database', 'Door motor', 'KM601']) {
+        expect(logged.join('\n')).not.toContain(personal);
+      }
+      expect(logged[0]).toContain('23514'); // PostgreSQL's check_violation: enough to find the cause
+    } finally {
+      await sql`alter table messages drop constraint refuse_for_test`.execute(db());
+    }
+  });
+
+  it('takes the address the platform saw, never a forwarded header, and refuses to count without one', async () => {
+    const forwarded = { 'x-forwarded-for': '192.0.2.250', 'x-nf-client-connection-ip': '192.0.2.251' };
+    const counted = await api('/api/contact', { method: 'POST', body: message(), ip: '192.0.2.45', headers: forwarded });
+    const row = await db().selectFrom('messages').select('ip_address').where('id', '=', (await counted.json()).id).executeTakeFirstOrThrow();
+    expect(row.ip_address).toBe('192.0.2.45');
+
+    const before = await rowCounts(db());
+    const unknown = await api('/api/contact', { method: 'POST', body: message(), ip: '', headers: forwarded });
+    expect(unknown.status).toBe(503);
+    expect(await unknown.json()).toEqual({ error: { code: 'client_address_unknown' } });
+    expect(await rowCounts(db())).toEqual(before);
   });
 
   it('refuses a cross-site post', async () => {

@@ -33,6 +33,7 @@ const row = () => ({ company: 'C', name: 'N', email: 'n@example.com', phone_coun
 const custom = (overrides: Record<string, unknown> = {}) => ({ kind: 'custom', ...quoteContact(), notes: 'Need this part', ...overrides });
 const contact = (overrides: Record<string, unknown> = {}) => ({ name: 'Omar', email: 'omar@example.com', phone: '0501234567', subject: 'Hello', message: 'Hi there', ...overrides });
 const text = (size: number) => 'x'.repeat(size);
+const nulInEveryField = { company: 'Riyadh\u0000Towers', name: 'Sara\u0000', email: 'sara\u0000@example.com', phone: '5123\u000045678', notes: 'Need\u0000this' };
 const elevenMegabytes = () => {
   const data = new Uint8Array(11 * 1024 * 1024);
   data.set(png);
@@ -85,6 +86,20 @@ const cases: BadCase[] = [
   { name: 'quote: the browser sets its own IP or status', path: () => '/api/quotes', body: () => custom({ ipAddress: '1.2.3.4', status: 'finished' }), status: 400, code: 'invalid_input', fields: { ipAddress: 'unknown_field', status: 'unknown_field' } },
   { name: 'quote: product quote without a product', path: () => '/api/quotes', body: () => ({ kind: 'standard', ...quoteContact() }), status: 400, code: 'invalid_input', fields: { productId: 'invalid_product' } },
   { name: 'quote: JSON over 64 KB', path: () => '/api/quotes', body: () => custom({ notes: text(70_000) }), status: 413, code: 'payload_too_large' },
+  // NUL and other control characters in any field (PostgreSQL refuses NUL in text): a field code, never a 500
+  {
+    name: 'quote: NUL in every text field',
+    path: () => '/api/quotes',
+    body: () => custom(nulInEveryField),
+    status: 400,
+    code: 'invalid_input',
+    fields: { company: 'invalid_characters', name: 'invalid_characters', email: 'invalid_characters', phone: 'invalid_characters', notes: 'invalid_characters' },
+  },
+  { name: 'quote: a bell character in the notes', path: () => '/api/quotes', body: () => custom({ notes: 'ring \u0007' }), status: 400, code: 'invalid_input', fields: { notes: 'invalid_characters' } },
+  // Product ids are PostgreSQL integers: beyond 2^31 - 1 the id names no product (and must not reach the database)
+  ...[2 ** 31, 2 ** 53, 1e300].map((id) => ({ name: `quote: product id ${id}`, path: () => '/api/quotes', body: () => ({ kind: 'standard', productId: id, ...quoteContact() }), status: 400, code: 'invalid_input', fields: { productId: 'invalid_product' } })),
+  { name: 'quote: product id 2^31 as form text', path: () => '/api/quotes', body: () => customQuoteForm({ kind: 'official', productId: '2147483648', ...quoteContact() }), status: 400, code: 'invalid_input', fields: { productId: 'invalid_product' } },
+  { name: 'quote: product id with a NUL', path: () => '/api/quotes', body: () => ({ kind: 'standard', productId: `${productId}\u0000`, ...quoteContact() }), status: 400, code: 'invalid_input', fields: { productId: 'invalid_product' } },
   // POST /api/quotes, multipart with photos
   { name: 'photos: a text file named .jpg', path: () => '/api/quotes', body: () => customQuoteForm(custom(), [fileOf(new TextEncoder().encode('just some text, honestly'), 'photo.jpg', 'image/jpeg')]), status: 400, code: 'invalid_input', fields: { images: 'image_type' } },
   {
@@ -109,6 +124,14 @@ const cases: BadCase[] = [
   { name: 'photos: a decompression bomb (100 megapixels in ~300 KB)', path: () => '/api/quotes', body: () => customQuoteForm(custom(), [fileOf(bomb, 'bomb.png', 'image/png')]), status: 400, code: 'invalid_input', fields: { images: 'too_many_pixels' } },
   { name: 'photos: a file under another field', path: () => '/api/quotes', body: () => { const form = customQuoteForm(custom()); form.append('avatar', fileOf(png, 'a.png', 'image/png')); return form; }, status: 400, code: 'invalid_input', fields: { avatar: 'unknown_field' } },
   { name: 'photos: a bad field beside valid photos', path: () => '/api/quotes', body: () => customQuoteForm(custom({ phone: '12' }), [fileOf(png, 'a.png', 'image/png')]), status: 400, code: 'invalid_input', fields: { phone: 'phone_digits' } },
+  {
+    name: 'photos: NUL in every text field beside a photo',
+    path: () => '/api/quotes',
+    body: () => customQuoteForm(custom(nulInEveryField), [fileOf(png, 'a.png', 'image/png')]),
+    status: 400,
+    code: 'invalid_input',
+    fields: { company: 'invalid_characters', name: 'invalid_characters', email: 'invalid_characters', phone: 'invalid_characters', notes: 'invalid_characters' },
+  },
   // POST /api/contact
   { name: 'contact: malformed JSON', path: () => '/api/contact', body: () => 'name=Omar', status: 400, code: 'invalid_json' },
   { name: 'contact: wrong types', path: () => '/api/contact', body: () => contact({ name: 7, message: { text: 'x' } }), status: 400, code: 'invalid_input', fields: { name: 'invalid_type', message: 'invalid_type' } },
@@ -123,6 +146,14 @@ const cases: BadCase[] = [
   { name: 'contact: script tag as the whole message', path: () => '/api/contact', body: () => contact({ message: '<script>document.cookie</script>' }), status: 400, code: 'invalid_input', fields: { message: 'required' } },
   { name: 'contact: bad e-mail', path: () => '/api/contact', body: () => contact({ email: 'omar@' }), status: 400, code: 'invalid_input', fields: { email: 'invalid_email' } },
   { name: 'contact: sets its own status', path: () => '/api/contact', body: () => contact({ status: 'archived' }), status: 400, code: 'invalid_input', fields: { status: 'unknown_field' } },
+  {
+    name: 'contact: NUL in every field',
+    path: () => '/api/contact',
+    body: () => contact({ name: 'Om\u0000ar', company: '\u0000', email: 'omar\u0000@example.com', phone: '050\u00001234567', subject: 'Hel\u0000lo', message: 'Hi\u0000' }),
+    status: 400,
+    code: 'invalid_input',
+    fields: { name: 'invalid_characters', company: 'invalid_characters', email: 'invalid_characters', phone: 'invalid_characters', subject: 'invalid_characters', message: 'invalid_characters' },
+  },
   // PATCH by an admin
   { name: 'quote status: malformed JSON', method: 'PATCH', admin: true, path: () => `/api/admin/quotes/${quoteId}`, body: () => '{status', status: 400, code: 'invalid_json' },
   { name: 'quote status: back to pending', method: 'PATCH', admin: true, path: () => `/api/admin/quotes/${quoteId}`, body: () => ({ status: 'pending' }), status: 400, code: 'invalid_input', fields: { status: 'invalid_status' } },

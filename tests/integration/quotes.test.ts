@@ -81,6 +81,31 @@ describe('quote requests', () => {
   });
 });
 
+describe('quote phone numbers', () => {
+  const phones: [selected: string, typed: string, code: string, digits: string][] = [
+    ['+966', '0501234567', '+966', '501234567'],
+    ['+966', '+966501234567', '+966', '501234567'],
+    ['+966', '+971 50 123 4567', '+971', '501234567'],
+    ['+966', '٠٥٠١٢٣٤٥٦٧', '+966', '501234567'],
+  ];
+  it.each(phones)('with the selector on %s, %j is stored as %s %s (JSON and multipart)', async (selected, typed, code, digits) => {
+    for (const body of [{ kind: 'home_lift', ...quoteContact({ phoneCountryCode: selected, phone: typed }) }, customQuoteForm({ kind: 'custom', ...quoteContact({ phoneCountryCode: selected, phone: typed }), notes: 'x' })]) {
+      const response = await postQuote(body);
+      expect(response.status).toBe(201);
+      const row = await db().selectFrom('quotes').select(['phone_country_code', 'phone']).where('id', '=', (await response.json()).id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ phone_country_code: code, phone: digits });
+    }
+  });
+
+  it.each(['050123456', '96650123456', '05012345678', '+44 20 7946 0958'])('refuses %j, writing nothing', async (typed) => {
+    const before = await rowCounts(db());
+    const response = await postQuote({ kind: 'home_lift', ...quoteContact({ phone: typed }) });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ phone: typed.startsWith('+44') ? 'invalid_country_code' : 'phone_digits' });
+    expect(await rowCounts(db())).toEqual(before);
+  });
+});
+
 describe('custom-quote photos', () => {
   it('stores re-encoded photos privately and serves them to admins only', async () => {
     const photos = [fileOf(await pngImage(80, 60), 'roller.png', 'image/png'), fileOf(await pngImage(30, 90, { r: 0, g: 0, b: 255 }), 'IMG_2231.JPG', 'image/jpeg')];
@@ -141,6 +166,29 @@ describe('quote rate limits', () => {
     expect((await postQuote(form, ip)).status).toBe(429);
     expect(storedQuoteImageCount(dataDir())).toBe(stored);
     expect((await postQuote({ kind: 'home_lift', ...quoteContact() }, '203.0.113.201')).status).toBe(201);
+  });
+
+  it('refuses a caller over the limit before looking the product up', async () => {
+    const contact = quoteContact();
+    for (let i = 0; i < 5; i++) expect((await postQuote({ kind: 'custom', ...contact, notes: `Request ${i}` })).status).toBe(201);
+    const before = await rowCounts(db());
+    const refused = await postQuote({ kind: 'standard', productId: 987654, ...contact });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: { code: 'rate_limited' } });
+    expect(await rowCounts(db())).toEqual(before);
+  });
+
+  it('refuses to count a request whose address the platform does not know, whatever its headers say', async () => {
+    const before = await rowCounts(db());
+    const stored = storedQuoteImageCount(dataDir());
+    const headers = { 'x-forwarded-for': '192.0.2.250' };
+    for (const body of [{ kind: 'home_lift', ...quoteContact() }, customQuoteForm({ kind: 'custom', ...quoteContact(), notes: 'x' }, [fileOf(await pngImage(), 'a.png', 'image/png')])]) {
+      const response = await api('/api/quotes', { method: 'POST', body, ip: '', headers });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: { code: 'client_address_unknown' } });
+    }
+    expect(await rowCounts(db())).toEqual(before);
+    expect(storedQuoteImageCount(dataDir())).toBe(stored);
   });
 
   it('does not let concurrent requests slip past the limit', async () => {

@@ -14,6 +14,14 @@ describe('field messages', () => {
     expect(fieldMessage(t, undefined)).toBeNull();
   });
 
+  it('words a field refused for control characters in both languages', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const tr = createT(dictionaries[locale]);
+      expect(fieldMessage(tr, 'invalid_characters')).toBe(dictionaries[locale]['auth.validation.invalid_characters']);
+      expect(fieldMessage(tr, 'invalid_characters')).not.toBe(fieldMessage(tr, 'unknown_field'));
+    }
+  });
+
   it('reads an unexpected code as "check this field", never as a raw code', () => {
     expect(fieldMessage(t, 'unknown_field')).toBe('Please check this field.');
   });

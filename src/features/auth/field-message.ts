@@ -5,6 +5,7 @@ const KNOWN = new Set([
   'required',
   'too_long',
   'invalid_email',
+  'invalid_characters',
   'phone_digits',
   'invalid_country_code',
   'weak_password',

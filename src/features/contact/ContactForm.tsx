@@ -40,7 +40,8 @@ export default function ContactForm({ messages }: ContactFormProps) {
       </div>
       <div className="form-grid-2">
         <TextField {...field('email')} label={t('contactForm.field.email')} required type="email" dir="ltr" maxLength={TEXT_LIMITS.email} autoComplete="email" inputMode="email" />
-        <TextField {...field('phone')} label={t('contactForm.field.phone')} required type="tel" dir="ltr" maxLength={TEXT_LIMITS.contactPhone} autoComplete="tel" />
+        {/* No maxLength: a pasted number is never cut short; one over the limit is refused with a message. */}
+        <TextField {...field('phone')} label={t('contactForm.field.phone')} required type="tel" dir="ltr" autoComplete="tel" />
       </div>
       <TextField {...field('subject')} label={t('contactForm.field.subject')} required maxLength={TEXT_LIMITS.contactSubject} />
       <TextField {...field('message')} label={t('contactForm.field.message')} required multiline rows={6} maxLength={TEXT_LIMITS.contactMessage} />

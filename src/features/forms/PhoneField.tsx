@@ -1,5 +1,6 @@
+import type { ChangeEvent } from 'react';
 import { toLatinDigits } from '#lib/digits';
-import { PHONE_COUNTRY_CODES, PHONE_DIGITS } from '#lib/validation/common';
+import { PHONE_COUNTRY_CODES, phoneFieldInput } from '#lib/validation/phone';
 import { Field } from './Field.tsx';
 
 interface PhoneFieldProps {
@@ -10,7 +11,7 @@ interface PhoneFieldProps {
   countryCode: string;
   phone: string;
   onCountryCodeChange: (value: string) => void;
-  /** The number as typed, Arabic-Indic digits as ASCII ones; each form decides what it keeps of it. */
+  /** The number as the field holds it: the nine digits once it reads as one, else the text as typed. */
   onPhoneChange: (value: string) => void;
   onPhoneBlur?: () => void;
   error?: string | null;
@@ -20,9 +21,23 @@ interface PhoneFieldProps {
 
 /**
  * Country code plus the nine digits (SPEC §5), kept left-to-right in both languages: a phone
- * number reads the same way in an Arabic page.
+ * number reads the same way in an Arabic page. Whatever is written — a leading 0, +966 or 00966,
+ * spaces, dashes, Arabic-Indic digits — becomes the nine digits once it reads as a number, and a
+ * written country code moves the selector: at once for a paste, a drop or an autofill, and when
+ * the field is left for typing (so the text never changes under the visitor's fingers). Anything
+ * else stays as written, to be refused with a message, never shortened (hence no maxLength).
  */
 export function PhoneField({ idPrefix, label, codeLabel, hint, countryCode, phone, onCountryCodeChange, onPhoneChange, onPhoneBlur, error, disabled, placeholder }: PhoneFieldProps) {
+  const settle = (text: string) => {
+    const input = phoneFieldInput(text);
+    // Only real changes are passed on: leaving the field untouched must not clear the server's verdict on it.
+    if (input.countryCode && input.countryCode !== countryCode) onCountryCodeChange(input.countryCode);
+    if (input.phone !== phone) onPhoneChange(input.phone);
+  };
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    if (!typedKey(event.nativeEvent)) return settle(event.target.value);
+    onPhoneChange(toLatinDigits(event.target.value));
+  };
   return (
     <Field id={`${idPrefix}-phone`} label={label} required hint={hint} error={error}>
       {(control) => (
@@ -44,18 +59,25 @@ export function PhoneField({ idPrefix, label, codeLabel, hint, countryCode, phon
             {...control}
             name="phone"
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
-            maxLength={PHONE_DIGITS}
-            pattern="[0-9]{9}"
             placeholder={placeholder}
             value={phone}
             disabled={disabled}
-            onChange={(e) => onPhoneChange(toLatinDigits(e.target.value))}
-            onBlur={onPhoneBlur}
+            onChange={change}
+            onBlur={() => {
+              settle(phone);
+              onPhoneBlur?.();
+            }}
           />
         </div>
       )}
     </Field>
   );
+}
+
+/** Typing and deleting, as opposed to a whole value arriving at once (paste, drop, autofill). */
+function typedKey(event: Event): boolean {
+  const type = (event as InputEvent).inputType ?? '';
+  return type.startsWith('delete') || type === 'insertText' || type === 'insertCompositionText' || type === 'insertLineBreak';
 }

@@ -17,6 +17,7 @@ const VALIDATION_KEYS = {
   required: 'quotes.validation.required',
   too_long: 'quotes.validation.too_long',
   invalid_email: 'quotes.validation.invalid_email',
+  invalid_characters: 'quotes.validation.invalid_characters',
   phone_digits: 'quotes.validation.phone_digits',
   invalid_phone: 'quotes.validation.invalid_phone',
   invalid_country_code: 'quotes.validation.invalid_country_code',

@@ -1,4 +1,4 @@
-import { PHONE_DIGITS, TEXT_LIMITS } from '#lib/validation/common';
+import { TEXT_LIMITS } from '#lib/validation/common';
 import type { QuoteKind } from '#lib/quote-kinds';
 import type { QuoteFormValues } from '#lib/validation/quote';
 import type { Translate } from '#i18n/format';
@@ -36,10 +36,10 @@ export function QuoteFormFields({ idPrefix, kind, t, values, errors, change, dis
           countryCode={values.phoneCountryCode}
           phone={values.phone}
           onCountryCodeChange={change('phoneCountryCode')}
-          // Only digits can be typed; pasted spaces and dashes are dropped.
-          onPhoneChange={(value) => change('phone')(value.replace(/[^0-9]/g, '').slice(0, PHONE_DIGITS))}
+          onPhoneChange={change('phone')}
           error={errors.phone ?? errors.phoneCountryCode}
           placeholder="5XXXXXXXX"
+          disabled={disabled}
         />
         <TextField {...field('quantity')} label={t('quotes.field.quantity')} required type="number" min={1} step={1} inputMode="numeric" />
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldErrors } from './field-errors.ts';
-import { email, phoneDigits, quantity, text } from './common.ts';
+import { email, phoneNumber, quantity, text } from './common.ts';
 
 const errorsOf = (schema: z.ZodType, value: unknown) => {
   const result = z.object({ f: schema }).strict().safeParse({ f: value });
@@ -9,14 +9,15 @@ const errorsOf = (schema: z.ZodType, value: unknown) => {
 };
 
 describe('shared field rules', () => {
-  it('accepts exactly nine digits for a phone', () => {
-    expect(errorsOf(phoneDigits, '512345678')).toEqual({});
-    expect(errorsOf(phoneDigits, '51234567')).toEqual({ f: 'phone_digits' });
-    expect(errorsOf(phoneDigits, '5123456789')).toEqual({ f: 'phone_digits' });
-    expect(errorsOf(phoneDigits, '51234567a')).toEqual({ f: 'phone_digits' });
-    // Typed on an Arabic keyboard: accepted, and kept as ASCII digits.
-    expect(phoneDigits.parse('٥١٢٣٤٥٦٧٨')).toBe('512345678');
-    expect(errorsOf(phoneDigits, '٥١٢٣٤٥٦٧')).toEqual({ f: 'phone_digits' });
+  it('reads a phone into its nine national digits and any country code written in it, refusing what is not one', () => {
+    expect(phoneNumber.parse('512345678')).toEqual({ digits: '512345678', countryCode: null });
+    expect(phoneNumber.parse('٠٥٠١٢٣٤٥٦٧')).toEqual({ digits: '501234567', countryCode: null });
+    expect(phoneNumber.parse('+971 50 123 4567')).toEqual({ digits: '501234567', countryCode: '+971' });
+    expect(errorsOf(phoneNumber, '51234567')).toEqual({ f: 'phone_digits' });
+    expect(errorsOf(phoneNumber, '+1 202 555 0100')).toEqual({ f: 'invalid_country_code' });
+    expect(errorsOf(phoneNumber, '5123\u000045678')).toEqual({ f: 'invalid_characters' });
+    expect(errorsOf(phoneNumber, '')).toEqual({ f: 'required' });
+    expect(errorsOf(phoneNumber, 512345678)).toEqual({ f: 'invalid_type' });
   });
 
   it('trims and lowercases e-mail and rejects malformed ones', () => {

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { toLatinDigits } from '../digits.ts';
 import { sanitizeText } from '../sanitize.ts';
+import { parsePhone, type ParsedPhone, type PhoneCountryCode, PHONE_COUNTRY_CODES } from './phone.ts';
 
 /**
  * Field rules shared by every form (SPEC §5, §9). Errors are codes, never English: the UI maps
  * them to dictionary keys (`validation.<code>`), the API returns them in `error.fields`.
  */
-export const PHONE_COUNTRY_CODES = ['+966', '+971', '+974', '+973', '+968', '+965', '+962'] as const;
-export const DEFAULT_PHONE_COUNTRY_CODE = '+966';
-export const PHONE_DIGITS = 9;
+export { DEFAULT_PHONE_COUNTRY_CODE, PHONE_COUNTRY_CODES, PHONE_DIGITS } from './phone.ts';
 
 export const TEXT_LIMITS = {
   name: 100,
@@ -33,7 +31,8 @@ export const typeError = (issue: { input?: unknown }) => (issue.input === undefi
  * NUL and the other C0 control characters (tab and line breaks allowed) have no place in a form
  * field, and PostgreSQL refuses NUL in text: such input is a field error, never a failed write.
  */
-export const noControlCharacters = z.string().regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, { error: 'invalid_characters' });
+export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+export const noControlCharacters = z.string().regex(NO_CONTROL_CHARACTERS, { error: 'invalid_characters' });
 
 /** A text field: sanitised (script tags, javascript:, inline handlers removed), trimmed, then checked. */
 export function text(max: number, { required = true }: { required?: boolean } = {}) {
@@ -45,17 +44,37 @@ export function text(max: number, { required = true }: { required?: boolean } = 
 
 export const email = z
   .string({ error: typeError })
+  .regex(NO_CONTROL_CHARACTERS, { error: 'invalid_characters' })
   .trim()
   .toLowerCase()
   .pipe(z.string().min(1, { error: 'required' }).max(TEXT_LIMITS.email, { error: 'too_long' }).pipe(z.email({ error: 'invalid_email' })));
 
 export const phoneCountryCode = z.enum(PHONE_COUNTRY_CODES, { error: 'invalid_country_code' });
 
-/** Exactly nine digits, as typed after the country code (on an Arabic keyboard too), stored as ASCII. */
-export const phoneDigits = z
+/**
+ * A phone number as people write it (see `parsePhone`): read into the nine national digits plus
+ * the country code it carries, if any. A form's schema ends with `withNationalPhone`, which
+ * stores the digits and lets a written code win over the selector.
+ */
+export const phoneNumber = z
   .string({ error: typeError })
-  .transform((value) => toLatinDigits(value.trim()))
-  .pipe(z.string().regex(/^[0-9]{9}$/, { error: 'phone_digits' }));
+  .pipe(noControlCharacters)
+  .transform((value, ctx): ParsedPhone => {
+    const parsed = parsePhone(value);
+    if (parsed.ok) return parsed.phone;
+    // `continue`: the form's own checks (passwords match) still run, as they do after any field error.
+    ctx.issues.push({ code: 'custom', message: parsed.error, input: value, continue: true });
+    return z.NEVER;
+  });
+
+type WithNationalPhone<T> = T extends { phone: ParsedPhone } ? Omit<T, 'phone' | 'phoneCountryCode'> & { phoneCountryCode: PhoneCountryCode; phone: string } : never;
+
+/** The stored phone: the national digits, under the code written in the number or else the selected one. */
+export function withNationalPhone<T extends { phone: ParsedPhone; phoneCountryCode: PhoneCountryCode }>(value: T): WithNationalPhone<T> {
+  const stored = { ...value, phoneCountryCode: value.phone.countryCode ?? value.phoneCountryCode, phone: value.phone.digits };
+  // TypeScript cannot follow a spread through the conditional type that keeps unions apart.
+  return stored as unknown as WithNationalPhone<T>;
+}
 
 /** Quantity: a whole number of at least 1 (forms send numbers; query strings and FormData send text). */
 export const quantity = z.coerce

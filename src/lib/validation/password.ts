@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { typeError } from './common.ts';
+import { NO_CONTROL_CHARACTERS, typeError } from './common.ts';
 
 /**
  * The password rule of SPEC §5: at least 12 characters with an upper-case letter, a lower-case
@@ -40,13 +40,19 @@ export function isPasswordValid(password: string): boolean {
   return password.length <= PASSWORD_MAX_LENGTH && passwordStrength(password) === 'strong';
 }
 
+/** Control characters cannot be typed on any keyboard: such a password is a scripted one. */
 const passwordString = z.string({ error: typeError });
+const typeable = [NO_CONTROL_CHARACTERS, { error: 'invalid_characters' }] as const;
 
 /** A new password (registration): every criterion met. */
 export const newPassword = passwordString
   .min(1, { error: 'required' })
   .max(PASSWORD_MAX_LENGTH, { error: 'too_long' })
+  .regex(...typeable)
   .refine(isPasswordValid, { error: 'weak_password' });
 
 /** A password typed to sign in: only bounded, never judged (old rules may have allowed others). */
-export const currentPassword = passwordString.min(1, { error: 'required' }).max(PASSWORD_MAX_LENGTH, { error: 'too_long' });
+export const currentPassword = passwordString
+  .min(1, { error: 'required' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'too_long' })
+  .regex(...typeable);

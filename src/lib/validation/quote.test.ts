@@ -30,6 +30,14 @@ describe('quote request schema', () => {
     expect(errorsOf({ kind: 'home_lift', ...contact })).toEqual({});
   });
 
+  it('stores the nine national digits of a phone however it was written, under the code written in it', () => {
+    expect(quoteRequestSchema.parse({ kind: 'home_lift', ...contact, phone: '٠٥٠١٢٣٤٥٦٧' })).toMatchObject({ phoneCountryCode: '+966', phone: '501234567' });
+    expect(quoteRequestSchema.parse({ kind: 'custom', ...contact, phone: '00971 50 123 4567', notes: 'x' })).toMatchObject({ phoneCountryCode: '+971', phone: '501234567' });
+    // Parsing what was parsed gives the same request: the dialog checks it, the server checks it again.
+    const once = quoteRequestSchema.parse({ kind: 'standard', productId: 4, ...contact, phone: '+974 501234567' });
+    expect(quoteRequestSchema.parse(once)).toEqual(once);
+  });
+
   it('gives the field codes the dialogs translate', () => {
     expect(errorsOf({ kind: 'home_lift', ...contact, phone: '51234', quantity: 0, email: 'nope' })).toEqual({
       phone: 'phone_digits',

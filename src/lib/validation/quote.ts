@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales.ts';
-import { email, phoneCountryCode, phoneDigits, quantity, text, TEXT_LIMITS } from './common.ts';
+import { email, phoneCountryCode, phoneNumber, quantity, text, TEXT_LIMITS, withNationalPhone } from './common.ts';
 import { PRODUCT_QUOTE_KINDS } from '../quote-kinds.ts';
 
 /**
@@ -19,9 +19,11 @@ export const QUOTE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'imag
 const numberOrNumericText = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? value : Number.NaN);
 
 const quoteQuantity = z.preprocess(numberOrNumericText, quantity);
+/** Product ids are PostgreSQL `integer`s: a larger number names no product and must not reach a query. */
+export const MAX_PRODUCT_ID = 2_147_483_647;
 const productId = z.preprocess(
   numberOrNumericText,
-  z.coerce.number({ error: 'invalid_product' }).int({ error: 'invalid_product' }).positive({ error: 'invalid_product' }),
+  z.coerce.number({ error: 'invalid_product' }).int({ error: 'invalid_product' }).positive({ error: 'invalid_product' }).max(MAX_PRODUCT_ID, { error: 'invalid_product' }),
 );
 const requestLocale = z.enum(LOCALES, { error: 'invalid_locale' }).default('en');
 
@@ -31,7 +33,7 @@ const contactFields = {
   name: text(TEXT_LIMITS.name),
   email,
   phoneCountryCode,
-  phone: phoneDigits,
+  phone: phoneNumber,
   quantity: quoteQuantity,
   /** The page's language: the stored notes begin with a title line in it (see notes.ts). */
   locale: requestLocale,
@@ -59,10 +61,10 @@ export const homeLiftQuoteSchema = z.strictObject({
   notes: optionalNotes,
 });
 
-export const quoteRequestSchema = z.discriminatedUnion('kind', [productQuoteSchema, customQuoteSchema, homeLiftQuoteSchema], {
-  error: 'invalid_kind',
-});
+export const quoteRequestSchema = z
+  .discriminatedUnion('kind', [productQuoteSchema, customQuoteSchema, homeLiftQuoteSchema], { error: 'invalid_kind' })
+  .transform(withNationalPhone);
 
-export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 /** What a dialog's form holds before checking: text inputs, as typed. */
 export type QuoteFormValues = Record<'company' | 'name' | 'email' | 'phoneCountryCode' | 'phone' | 'quantity' | 'notes', string>;

@@ -37,6 +37,16 @@ describe('registration schema', () => {
     });
   });
 
+  it('stores the nine national digits of a phone however it was written, under the code written in it', () => {
+    expect(registrationSchema.parse({ ...valid, phone: '0501234567' })).toMatchObject({ phoneCountryCode: '+971', phone: '501234567' });
+    expect(registrationSchema.parse({ ...valid, phone: '+966 50 123 4567' })).toMatchObject({ phoneCountryCode: '+966', phone: '501234567' });
+    expect(errorsOf({ ...valid, phone: '05012345678' })).toEqual({ phone: 'phone_digits' });
+  });
+
+  it('still compares the passwords when the phone is wrong, so the form shows every message at once', () => {
+    expect(errorsOf({ ...valid, phone: '12345', confirmPassword: 'Str0ng#Passwore' })).toEqual({ phone: 'phone_digits', confirmPassword: 'passwords_mismatch' });
+  });
+
   it('applies the limits and messages of SPEC §5', () => {
     expect(
       errorsOf({ ...valid, companyName: 'x'.repeat(101), contactPerson: 'y'.repeat(101), city: 'c'.repeat(51), country: 'd'.repeat(51) }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PHONE_COUNTRY_CODE, email, phoneCountryCode, phoneDigits, text, TEXT_LIMITS, typeError } from './common.ts';
+import { DEFAULT_PHONE_COUNTRY_CODE, email, noControlCharacters, phoneCountryCode, phoneNumber, text, TEXT_LIMITS, typeError, withNationalPhone } from './common.ts';
 import { currentPassword, newPassword } from './password.ts';
 
 /** The registration number the form sends in its hidden field (SPEC §3, §9). */
@@ -16,9 +16,9 @@ export const registrationSchema = z
       contactPerson: text(TEXT_LIMITS.contactPerson),
       email,
       phoneCountryCode: phoneCountryCode.default(DEFAULT_PHONE_COUNTRY_CODE),
-      phone: phoneDigits,
+      phone: phoneNumber,
       password: newPassword,
-      confirmPassword: z.string({ error: typeError }).max(256, { error: 'too_long' }),
+      confirmPassword: z.string({ error: typeError }).max(256, { error: 'too_long' }).pipe(noControlCharacters),
       city: text(TEXT_LIMITS.city),
       country: text(TEXT_LIMITS.country),
       registrationNumber: z
@@ -32,7 +32,8 @@ export const registrationSchema = z
     if (ctx.value.confirmPassword !== ctx.value.password) {
       ctx.issues.push({ code: 'custom', message: 'passwords_mismatch', path: ['confirmPassword'], input: ctx.value.confirmPassword });
     }
-  });
+  })
+  .transform(withNationalPhone);
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;

@@ -2,6 +2,7 @@ import type { Database } from '../db/index.ts';
 import { env } from '../env.ts';
 import { hashPassword } from '../auth/password.ts';
 import { checkRateLimit, consumeRateLimit, type RateLimit } from '../rate-limit.ts';
+import { assertClientKnown } from '../rate-limit-guard.ts';
 import type { Registration } from '#lib/validation/registration';
 import { insertPendingProfile, insertUserUnlessTaken } from './users-repository.ts';
 
@@ -23,7 +24,7 @@ export type RegistrationResult = { outcome: 'created'; userId: string } | { outc
  * so the "already registered" answer cannot be used to probe addresses at speed.
  */
 export async function registerBusiness(db: Database, input: Registration, clientIp: string | null, now = new Date()): Promise<RegistrationResult> {
-  const key = clientIp ?? 'unknown';
+  const key = assertClientKnown(clientIp);
   // A caller already over the limit is refused before the 0.3 s of scrypt work is spent on it.
   const early = await checkRateLimit(db, registrationLimit(), key, now);
   if (!early.allowed) return { outcome: 'rate_limited', retryAfterSeconds: early.retryAfterSeconds };

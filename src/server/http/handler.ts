@@ -44,8 +44,20 @@ export function errorResponse(error: unknown, req: Request): Response {
     return Response.json(body, { status: error.status, headers: error.headers });
   }
   const requestId = randomUUID();
-  console.error(`[${requestId}] ${req.method} ${new URL(req.url).pathname} failed:`, error);
+  console.error(`[${requestId}] ${req.method} ${new URL(req.url).pathname} failed: ${errorKind(error)}`);
   return Response.json({ error: { code: 'internal_error', requestId } }, { status: 500 });
+}
+
+/**
+ * What failed, without what was being written: an error's class and its code (PostgreSQL's
+ * SQLSTATE, Node's errno name). Never the error itself: database errors carry the query's
+ * parameters and the failing row (e-mails, phone numbers), and messages may quote input.
+ */
+export function errorKind(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const code = (error as { code?: unknown }).code;
+  const safeCode = typeof code === 'string' && /^[A-Za-z0-9_]{1,40}$/.test(code) ? ` ${code}` : '';
+  return `${error.constructor.name || 'Error'}${safeCode}`;
 }
 
 /** JSON answer with caching stated explicitly: private unless the caller says it may be shared. */

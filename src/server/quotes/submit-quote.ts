@@ -11,8 +11,10 @@ import { findActiveProduct, insertQuote } from './repository.ts';
 
 /**
  * Saves a quote request and its photos together or not at all: photos are checked, re-encoded
- * and written first; the rate-limit count and the row are written in one transaction; if that
- * transaction fails (including a refusal by the rate limit), the written photos are deleted.
+ * and written first; the rate-limit count, the product lookup and the row are one transaction;
+ * if that transaction fails (including a refusal by the rate limit), the written photos are deleted.
+ * The product is looked up only once the caller is within its limits, so a caller over them
+ * costs no query beyond the limits' own.
  */
 export async function submitQuote(
   db: Database,
@@ -24,7 +26,6 @@ export async function submitQuote(
     [QUOTE_LIMIT_PER_EMAIL, input.email],
     [quoteLimitPerIp(), ip],
   ];
-  const product = await productFor(db, input);
   // Photos cost real work to process: a caller already over the limit is refused before it.
   if (images.length > 0) await assertWithinRateLimits(db, limits, now);
 
@@ -32,6 +33,7 @@ export async function submitQuote(
   try {
     const id = await db.transaction().execute(async (trx) => {
       await consumeRateLimits(trx, limits, now);
+      const product = await productFor(trx, input);
       return insertQuote(trx, {
         kind: input.kind,
         product_id: product?.id ?? null,
