@@ -19,6 +19,7 @@ describe('classifyDatabaseError', () => {
     ['a pool that could not connect in time', new Error('timeout exceeded when trying to connect')],
     ['Node’s happy-eyeballs AggregateError', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], 'connect failed')],
     ['a wrapped cause', new Error('query failed', { cause: withCode('ECONNRESET') })],
+    ['the ErrorEvent of a failed WebSocket (Neon driver)', new ErrorEvent('error', { message: 'WebSocket closed' })],
     ['any error while opening a connection', markConnectFailure(withCode('55000', 'database "x" is not currently accepting connections'))],
   ])('%s is "unavailable"', (_, error) => {
     expect(classifyDatabaseError(error)).toBe('unavailable');

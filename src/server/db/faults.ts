@@ -38,7 +38,7 @@ const DROPPED_CONNECTION = /^(Connection terminated|Client has encountered a con
 
 export function classifyDatabaseError(error: unknown): DatabaseFault | null {
   for (const candidate of causes(error)) {
-    if (isConnectFailure(candidate)) return 'unavailable';
+    if (isConnectFailure(candidate) || isSocketEvent(candidate)) return 'unavailable';
     const { code, message } = candidate as { code?: unknown; message?: unknown };
     if (typeof code === 'string') {
       if (CONTENTION_STATES.has(code)) return 'contention';
@@ -49,12 +49,21 @@ export function classifyDatabaseError(error: unknown): DatabaseFault | null {
   return null;
 }
 
-/** The error and what it wraps (`cause`, AggregateError's `errors`), a few levels deep. */
+/**
+ * Neon's driver runs pg's client over a WebSocket: when the socket fails, the query in flight is
+ * rejected with the socket's own `ErrorEvent` (a DOM event, not an Error).
+ */
+function isSocketEvent(candidate: object): boolean {
+  return typeof Event !== 'undefined' && candidate instanceof Event;
+}
+
+/** The error and what it wraps (`cause`, AggregateError's `errors`, an ErrorEvent's `error`), a few levels deep. */
 function* causes(error: unknown, depth = 0): Generator<object> {
   if (error === null || typeof error !== 'object' || depth > 4) return;
   yield error;
   const { cause, errors } = error as { cause?: unknown; errors?: unknown };
   yield* causes(cause, depth + 1);
+  if (isSocketEvent(error)) yield* causes((error as { error?: unknown }).error, depth + 1);
   if (Array.isArray(errors)) for (const inner of errors) yield* causes(inner, depth + 1);
 }
 
