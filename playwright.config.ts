@@ -32,6 +32,8 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /maintenance\.spec\.ts$/ },
     // Maintenance mode switches the whole site for every browser: it runs alone, after the rest.
     { name: 'maintenance', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /maintenance\.spec\.ts$/, dependencies: ['chromium'] },
+    // The production server on PostgreSQL through database restarts (needs TEST_DATABASE_URL; no browser), after the rest.
+    { name: 'faults', testDir: 'tests/fault', dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'rm -rf .data/e2e && npm run build && tsx scripts/serve.ts',

@@ -8,6 +8,7 @@ import { prepareDatabase, seedAdmin } from '#server/db/bootstrap';
 import { db } from '#server/db/index';
 import { loadFunctions } from '#server/platform/functions';
 import { createLocalServer, type SsrHandler } from '#server/platform/local-server';
+import { shutDownOnSignals } from '#server/platform/graceful-shutdown';
 
 const started = Date.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,6 +35,5 @@ server.listen(config.PORT, '127.0.0.1', () => {
   console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
+// Stop accepting, let the requests in flight finish, then close the database pool.
+shutDownOnSignals(server, { release: async () => (await db()).destroy() });

@@ -4,14 +4,16 @@ import { parseBody } from '#server/http/body';
 import { db } from '#server/db/index';
 import { requireAdmin } from '#server/auth/guards';
 import { updateSiteSettings } from '#server/admin/settings/service';
+import { idempotencyKeyOf } from '#server/idempotency/request';
 import { siteSettingsSchema } from '#lib/validation/site-settings';
 
-/** Switches maintenance mode and its message. Admins only. */
+/** Switches maintenance mode and its message. Admins only; a repeat with the same Idempotency-Key logs nothing more. */
 export default handler(async (req) => {
   const database = await db();
   const admin = await requireAdmin(database, req);
+  const idempotencyKey = idempotencyKeyOf(req);
   const input = await parseBody(req, siteSettingsSchema);
-  return json(await updateSiteSettings(database, input, admin));
+  return json(await updateSiteSettings(database, input, admin, idempotencyKey));
 });
 
 export const config: Config = { path: '/api/admin/site-settings', method: 'PUT' };

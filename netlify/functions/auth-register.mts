@@ -4,16 +4,19 @@ import { handler, json } from '#server/http/handler';
 import { parseBody } from '#server/http/body';
 import { clientIp } from '#server/http/client-ip';
 import { conflict, tooManyRequests } from '#server/http/errors';
-import { registerBusiness } from '#server/accounts/registration';
+import { registerBusinessOnce } from '#server/accounts/registration';
+import { idempotencyKeyOf } from '#server/idempotency/request';
 import { registrationSchema } from '#lib/validation/registration';
 
 /**
  * POST /api/auth/register: a business registration, pending until an administrator approves it.
- * 201 without a session; 409 `email_taken`; 429 `registration_limited` with Retry-After.
+ * 201 without a session; 409 `email_taken`; 429 `registration_limited` with Retry-After. With an
+ * Idempotency-Key, a repeat of a registration that went through answers 201 again.
  */
 export default handler(async (req, context) => {
+  const idempotencyKey = idempotencyKeyOf(req);
   const input = await parseBody(req, registrationSchema);
-  const result = await registerBusiness(await db(), input, clientIp(req, context));
+  const result = await registerBusinessOnce(await db(), input, clientIp(req, context), idempotencyKey);
   if (result.outcome === 'email_taken') throw conflict('email_taken');
   if (result.outcome === 'rate_limited') throw tooManyRequests(result.retryAfterSeconds, 'registration_limited');
   return json({ status: 'pending' }, { status: 201 });

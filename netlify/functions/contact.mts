@@ -4,12 +4,14 @@ import { db } from '#server/db/index';
 import { parseBody } from '#server/http/body';
 import { clientIp } from '#server/http/client-ip';
 import { handler, json } from '#server/http/handler';
-import { submitMessage } from '#server/messages/service';
+import { submitMessageOnce } from '#server/messages/service';
+import { idempotencyKeyOf } from '#server/idempotency/request';
 
-/** POST /api/contact: a message from the contact form. */
+/** POST /api/contact: a message from the contact form. With an Idempotency-Key, a repeat gets the first answer. */
 export default handler(async (req, context) => {
+  const idempotencyKey = idempotencyKeyOf(req);
   const input = await parseBody(req, contactMessageSchema);
-  const message = await submitMessage(await db(), input, { ip: clientIp(req, context) });
+  const message = await submitMessageOnce(await db(), input, { ip: clientIp(req, context), idempotencyKey });
   return json({ id: message.id }, { status: 201 });
 });
 

@@ -1,4 +1,8 @@
 import type { Database } from '../db/index.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { once } from '../idempotency/once.ts';
+import { findKeyedRow } from '../idempotency/repository.ts';
+import { keyedRequest, type KeyedRequest } from '../idempotency/request.ts';
 import { env } from '../env.ts';
 import { hashPassword } from '../auth/password.ts';
 import { checkRateLimit, consumeRateLimit, type RateLimit } from '../rate-limit.ts';
@@ -23,19 +27,47 @@ export type RegistrationResult = { outcome: 'created'; userId: string } | { outc
  * signs anyone in. Every validated attempt counts towards the IP limit, a duplicate e-mail too,
  * so the "already registered" answer cannot be used to probe addresses at speed.
  */
-export async function registerBusiness(db: Database, input: Registration, clientIp: string | null, now = new Date()): Promise<RegistrationResult> {
+/**
+ * registerBusiness at most once per idempotency key: a retry of a registration that went through
+ * answers "created" again (not "e-mail taken"), without counting against the limit. The request
+ * hash leaves the password out: a hash of it would be a fast, unsalted password hash in the table.
+ */
+export async function registerBusinessOnce(db: Database, input: Registration, clientIp: string | null, idempotencyKey: string | null): Promise<RegistrationResult> {
+  const { password: _password, confirmPassword: _confirm, ...content } = input;
+  const request = keyedRequest(idempotencyKey, content);
+  return once<RegistrationResult>(request, {
+    find: async (key) => {
+      const row = await findKeyedRow(db, 'users', key);
+      return row && { requestHash: row.request_hash, answer: { outcome: 'created', userId: String(row.id) } };
+    },
+    write: () => registerBusiness(db, input, clientIp, new Date(), request),
+    wrote: (result) => result.outcome === 'created',
+  });
+}
+
+export async function registerBusiness(
+  db: Database,
+  input: Registration,
+  clientIp: string | null,
+  now = new Date(),
+  idempotency: KeyedRequest | null = null,
+): Promise<RegistrationResult> {
   const key = assertClientKnown(clientIp);
   // A caller already over the limit is refused before the 0.3 s of scrypt work is spent on it.
   const early = await checkRateLimit(db, registrationLimit(), key, now);
   if (!early.allowed) return { outcome: 'rate_limited', retryAfterSeconds: early.retryAfterSeconds };
   // Hashed outside the transaction: the KDF must not hold the rate-limit lock.
   const passwordHash = await hashPassword(input.password);
-  return db.transaction().execute(async (tx): Promise<RegistrationResult> => {
-    const limit = await consumeRateLimit(tx, registrationLimit(), key, now);
-    if (!limit.allowed) return { outcome: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds };
-    const userId = await insertUserUnlessTaken(tx, { email: input.email, passwordHash, now });
-    if (!userId) return { outcome: 'email_taken' };
-    await insertPendingProfile(tx, { ...input, userId, now });
-    return { outcome: 'created', userId };
-  });
+  return inTransaction(
+    db,
+    async (tx): Promise<RegistrationResult> => {
+      const limit = await consumeRateLimit(tx, registrationLimit(), key, now);
+      if (!limit.allowed) return { outcome: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds };
+      const userId = await insertUserUnlessTaken(tx, { email: input.email, passwordHash, now, idempotency });
+      if (!userId) return { outcome: 'email_taken' };
+      await insertPendingProfile(tx, { ...input, userId, now });
+      return { outcome: 'created', userId };
+    },
+    { idempotent: idempotency !== null },
+  );
 }

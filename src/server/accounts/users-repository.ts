@@ -1,4 +1,5 @@
 import type { Database } from '../db/index.ts';
+import { keyColumns, type KeyedRequest } from '../idempotency/request.ts';
 import type { RegistrationRecord } from '#lib/validation/registration-admin';
 
 /**
@@ -16,10 +17,13 @@ export async function findUserForSignIn(db: Database, email: string) {
 }
 
 /** Inserts the user unless the e-mail is taken (addresses are stored lower-case); null when taken. */
-export async function insertUserUnlessTaken(db: Database, user: { email: string; passwordHash: string; now: Date }): Promise<string | null> {
+export async function insertUserUnlessTaken(
+  db: Database,
+  user: { email: string; passwordHash: string; now: Date; idempotency?: KeyedRequest | null },
+): Promise<string | null> {
   const row = await db
     .insertInto('users')
-    .values({ email: user.email, password_hash: user.passwordHash, created_at: user.now })
+    .values({ email: user.email, password_hash: user.passwordHash, created_at: user.now, ...keyColumns(user.idempotency) })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditEntity, type AuditPage, type AuditQuery } from '#lib/admin/audit';
 import type { DB } from '../db/schema.ts';
 import type { Viewer } from '../auth/session.ts';
+import { keyColumns, type KeyedRequest } from '../idempotency/request.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -16,6 +17,8 @@ export interface AuditRecord {
   sku?: string | null;
   before?: unknown;
   after?: unknown;
+  /** The admin's idempotency key for this write: a repeat finds this entry and changes nothing. */
+  idempotency?: KeyedRequest | null;
 }
 
 /**
@@ -35,6 +38,7 @@ export async function recordAudit(tx: Transaction<DB>, actor: AuditActor, record
       sku: record.sku ?? null,
       before: record.before === undefined ? null : JSON.stringify(record.before),
       after: record.after === undefined ? null : JSON.stringify(record.after),
+      ...keyColumns(record.idempotency),
     })
     .execute();
 }

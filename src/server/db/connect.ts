@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, type PostgresPool } from 'kysely';
+import type { Pool as PgPool } from 'pg';
+import { markConnectFailure } from './faults.ts';
 import type { DB } from './schema.ts';
 
 export type Driver = 'neon' | 'pg' | 'pglite';
@@ -38,23 +40,49 @@ export async function connect(options: ConnectOptions): Promise<Kysely<DB>> {
       neonConfig.pipelineConnect = false;
     }
     // Neon's Pool is pg's API over WebSockets; its typings differ from pg's only in Client details.
-    const pool = new Pool({ connectionString: options.url });
-    pool.on('error', logIdleClientError);
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
+    const pool = new Pool({ connectionString: options.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: survivable(pool as unknown as PgPool) }) });
   }
   const { default: pg } = await import('pg');
   pg.types.setTypeParser(INT8, Number);
-  const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-  pool.on('error', logIdleClientError);
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: survivable(pool) }) });
 }
 
 /**
- * An idle pooled connection can be closed by the server (restart, failover, admin action); the
- * pool drops it and opens a new one on demand. Without a listener, Node would crash the process.
+ * How long to wait for a connection (a new one, or a free one from the pool) before answering 503:
+ * a Neon compute waking from zero takes a second or two; an unreachable server must not hold the
+ * request until the platform's function time-out.
  */
-function logIdleClientError(error: Error): void {
-  console.warn('database: idle connection closed by the server:', error.message);
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pooled connection can die at any moment: a server restart, a failover, a Neon compute
+ * suspended, a dropped WebSocket. pg then emits 'error' on the pool (connection idle in the pool)
+ * or on the client itself (checked out, even between two statements of a transaction); an
+ * 'error' event nobody listens to kills the whole Node process. Both get a listener: the query
+ * in flight fails on its own (and becomes a 503), the dead client is dropped by the pool when
+ * released, and the next request opens a new connection.
+ * A failure to open a connection is marked, so it is known that nothing was sent (faults.ts).
+ */
+function survivable(pool: PgPool): PostgresPool {
+  // The pool re-emits an idle client's error; the client's own listener below has logged it.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', logDroppedConnection));
+  const open = pool.connect.bind(pool) as (...args: unknown[]) => Promise<unknown> | void;
+  pool.connect = ((...args: unknown[]) => {
+    // pg-pool's own pool.query() passes a callback; only the promise form (Kysely's) is wrapped.
+    if (args.length > 0) return open(...args);
+    return (open() as Promise<unknown>).catch((error: unknown) => {
+      throw markConnectFailure(error);
+    });
+  }) as PgPool['connect'];
+  return pool;
+}
+
+function logDroppedConnection(error: Error): void {
+  const code = (error as { code?: string }).code;
+  console.warn(`database: connection lost${code ? ` (${code})` : ''}: ${error.message}`);
 }
 
 type PGliteInstance = import('@electric-sql/pglite').PGlite;

@@ -8,6 +8,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** numeric(12,2) travels as a decimal string, never as a float. */
 type Money = ColumnType<string, string | null, string | null>;
 type NullableMoney = ColumnType<string | null, string | null | undefined, string | null>;
+/** The idempotency key of the write that made a row, and a hash of its request (issue 13); optional on insert. */
+type IdempotencyColumn = ColumnType<string | null, string | null | undefined, string | null>;
 
 export type { ProfileStatus, Role } from '#lib/roles';
 export type ProductStatus = 'active' | 'hidden';
@@ -20,6 +22,8 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   created_at: Timestamp;
+  idempotency_key: IdempotencyColumn;
+  request_hash: IdempotencyColumn;
 }
 
 export interface CompanyProfilesTable {
@@ -135,6 +139,8 @@ export interface QuotesTable {
   images: ColumnType<string[], string | undefined, string>;
   ip_address: string | null;
   status: Generated<QuoteStatus>;
+  idempotency_key: IdempotencyColumn;
+  request_hash: IdempotencyColumn;
 }
 
 export interface MessagesTable {
@@ -148,6 +154,8 @@ export interface MessagesTable {
   message: string;
   ip_address: string | null;
   status: Generated<MessageStatus>;
+  idempotency_key: IdempotencyColumn;
+  request_hash: IdempotencyColumn;
 }
 
 export interface SiteSettingsTable {
@@ -187,6 +195,8 @@ export interface AuditLogTable {
   sku: string | null;
   before: ColumnType<unknown, string | null, string | null> | null;
   after: ColumnType<unknown, string | null, string | null> | null;
+  idempotency_key: IdempotencyColumn;
+  request_hash: IdempotencyColumn;
 }
 
 export interface DB {

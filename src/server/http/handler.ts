@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from '@netlify/functions';
+import { databaseFaultError } from '../db/faults.ts';
 import { HttpError, forbidden } from './errors.ts';
 import { withSecurityHeaders } from './security-headers.ts';
 
@@ -39,6 +40,8 @@ export function assertSameOrigin(req: Request): void {
 }
 
 export function errorResponse(error: unknown, req: Request): Response {
+  const fault = databaseFaultError(error, req);
+  if (fault) return errorResponse(fault, req);
   if (error instanceof HttpError) {
     const body = { error: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) } };
     return Response.json(body, { status: error.status, headers: error.headers });

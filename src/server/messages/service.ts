@@ -1,21 +1,50 @@
 import type { ContactMessageInput } from '#lib/validation/contact';
 import type { Database } from '../db/index.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { once } from '../idempotency/once.ts';
+import { findKeyedRow } from '../idempotency/repository.ts';
+import { keyColumns, keyedRequest, type KeyedRequest } from '../idempotency/request.ts';
 import { consumeRateLimits } from '../rate-limit-guard.ts';
 import { MESSAGE_LIMIT_PER_EMAIL, messageLimitPerIp } from './rate-limits.ts';
 import { insertMessage } from './repository.ts';
 
-/** A contact-form message, counted against the sender's limits in the same transaction. */
-export async function submitMessage(db: Database, input: ContactMessageInput, { ip, now = new Date() }: { ip: string | null; now?: Date }) {
-  const id = await db.transaction().execute(async (trx) => {
-    await consumeRateLimits(
-      trx,
-      [
-        [MESSAGE_LIMIT_PER_EMAIL, input.email],
-        [messageLimitPerIp(), ip],
-      ],
-      now,
-    );
-    return insertMessage(trx, { ...input, company: input.company || null, ip_address: ip, created_at: now });
+interface MessageOptions {
+  ip: string | null;
+  now?: Date;
+}
+
+/** submitMessage at most once per idempotency key: a repeat gets the first answer, nothing written or counted. */
+export async function submitMessageOnce(db: Database, input: ContactMessageInput, { idempotencyKey, ...options }: MessageOptions & { idempotencyKey: string | null }) {
+  const request = keyedRequest(idempotencyKey, input);
+  return once(request, {
+    find: async (key) => {
+      const row = await findKeyedRow(db, 'messages', key);
+      return row && { requestHash: row.request_hash, answer: { id: Number(row.id) } };
+    },
+    write: () => submitMessage(db, input, { ...options, idempotency: request }),
   });
+}
+
+/** A contact-form message, counted against the sender's limits in the same transaction. */
+export async function submitMessage(
+  db: Database,
+  input: ContactMessageInput,
+  { ip, now = new Date(), idempotency = null }: MessageOptions & { idempotency?: KeyedRequest | null },
+): Promise<{ id: number }> {
+  const id = await inTransaction(
+    db,
+    async (trx) => {
+      await consumeRateLimits(
+        trx,
+        [
+          [MESSAGE_LIMIT_PER_EMAIL, input.email],
+          [messageLimitPerIp(), ip],
+        ],
+        now,
+      );
+      return insertMessage(trx, { ...input, company: input.company || null, ip_address: ip, created_at: now, ...keyColumns(idempotency) });
+    },
+    { idempotent: idempotency !== null },
+  );
   return { id };
 }

@@ -3,11 +3,38 @@ import type { QuoteRequest } from '#lib/validation/quote';
 import { notesWithTitle } from '#lib/validation/quote-notes';
 import { useTranslations } from '#i18n/t';
 import type { Database } from '../db/index.ts';
+import { inTransaction, mayHaveCommitted } from '../db/transaction.ts';
+import { once } from '../idempotency/once.ts';
+import { findKeyedRow } from '../idempotency/repository.ts';
+import { keyColumns, keyedRequest, sha256, type KeyedRequest } from '../idempotency/request.ts';
 import { badRequest } from '../http/errors.ts';
 import { assertWithinRateLimits, consumeRateLimits, type RateLimitCheck } from '../rate-limit-guard.ts';
 import { checkUploadedImages, deleteQuoteImages, storeQuoteImages, type UploadedImage } from './image-files.ts';
 import { QUOTE_LIMIT_PER_EMAIL, quoteLimitPerIp } from './rate-limits.ts';
 import { findActiveProduct, insertQuote } from './repository.ts';
+
+interface QuoteSubmitOptions {
+  images?: UploadedImage[];
+  ip: string | null;
+  now?: Date;
+}
+
+/**
+ * submitQuote at most once per idempotency key (issue 13): a retry or a double click with the
+ * same key gets the first answer, without a second row, photos stored again or a rate-limit count.
+ * The photos are part of the request the key stands for (by their content's hash).
+ */
+export async function submitQuoteOnce(db: Database, input: QuoteRequest, options: QuoteSubmitOptions & { idempotencyKey: string | null }): Promise<{ id: number }> {
+  const { idempotencyKey, ...rest } = options;
+  const request = keyedRequest(idempotencyKey, { input, images: (rest.images ?? []).map((image) => sha256(image.data)) });
+  return once(request, {
+    find: async (key) => {
+      const row = await findKeyedRow(db, 'quotes', key);
+      return row && { requestHash: row.request_hash, answer: { id: Number(row.id) } };
+    },
+    write: () => submitQuote(db, input, { ...rest, idempotency: request }),
+  });
+}
 
 /**
  * Saves a quote request and its photos together or not at all: photos are checked, re-encoded
@@ -19,7 +46,7 @@ import { findActiveProduct, insertQuote } from './repository.ts';
 export async function submitQuote(
   db: Database,
   input: QuoteRequest,
-  { images = [], ip, now = new Date() }: { images?: UploadedImage[]; ip: string | null; now?: Date },
+  { images = [], ip, now = new Date(), idempotency = null }: QuoteSubmitOptions & { idempotency?: KeyedRequest | null },
 ): Promise<{ id: number }> {
   await checkUploadedImages(images);
   const limits: RateLimitCheck[] = [
@@ -31,7 +58,7 @@ export async function submitQuote(
 
   const imageKeys = await storeQuoteImages(images, now);
   try {
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await inTransaction(db, async (trx) => {
       await consumeRateLimits(trx, limits, now);
       const product = await productFor(trx, input);
       return insertQuote(trx, {
@@ -48,11 +75,13 @@ export async function submitQuote(
         images: JSON.stringify(imageKeys),
         ip_address: ip,
         created_at: now,
+        ...keyColumns(idempotency),
       });
-    });
+    }, { idempotent: idempotency !== null });
     return { id };
   } catch (error) {
-    await deleteQuoteImages(imageKeys);
+    // A row that may have committed refers to these photos: a stray file beats a missing one.
+    if (!mayHaveCommitted(error)) await deleteQuoteImages(imageKeys);
     throw error;
   }
 }

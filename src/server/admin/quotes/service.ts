@@ -4,6 +4,7 @@ import { isProductQuoteKind } from '#lib/quote-kinds';
 import type { Database } from '../../db/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
+import { adminWriteOnce } from '../../idempotency/admin-write.ts';
 import { readQuoteImage } from '../../quotes/image-files.ts';
 import { countQuotes, lockQuoteStatus, selectQuoteImages, selectQuotePage, updateQuoteStatus, type QuotePageRow } from './repository.ts';
 
@@ -43,21 +44,30 @@ function toAdminQuote(row: QuotePageRow): AdminQuote {
   };
 }
 
-/** Pending to finished, once: a second attempt (or a finished quote) is a 409. Logged with the product's SKU. */
-export async function finishQuote(db: Database, id: number, actor: AuditActor): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const current = await lockQuoteStatus(trx, id);
-    if (!current) throw notFound();
-    if (!canChangeQuote(current.status, 'finished')) throw conflict('invalid_transition');
-    await updateQuoteStatus(trx, id, 'finished');
-    await recordAudit(trx, actor, {
-      action: 'quote.status',
-      entity: 'quote',
-      entityId: id,
-      sku: current.product_sku,
-      before: { status: current.status },
-      after: { status: 'finished' },
-    });
+/**
+ * Pending to finished, once: a second attempt (or a finished quote) is a 409, except a repeat of
+ * the same keyed request, which answers like the first. Logged with the product's SKU.
+ */
+export async function finishQuote(db: Database, id: number, actor: AuditActor, idempotencyKey: string | null = null): Promise<void> {
+  await adminWriteOnce(db, {
+    key: idempotencyKey,
+    content: { quote: id, status: 'finished' },
+    replayed: async () => {},
+    write: async (trx, idempotency) => {
+      const current = await lockQuoteStatus(trx, id);
+      if (!current) throw notFound();
+      if (!canChangeQuote(current.status, 'finished')) throw conflict('invalid_transition');
+      await updateQuoteStatus(trx, id, 'finished');
+      await recordAudit(trx, actor, {
+        action: 'quote.status',
+        entity: 'quote',
+        entityId: id,
+        sku: current.product_sku,
+        before: { status: current.status },
+        after: { status: 'finished' },
+        idempotency,
+      });
+    },
   });
 }
 

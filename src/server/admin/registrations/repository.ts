@@ -31,14 +31,21 @@ export async function selectRegistrations(db: Database) {
 }
 
 export async function lockRegistration(db: Database, userId: string) {
+  return registrationQuery(db, userId).forUpdate().executeTakeFirst();
+}
+
+/** One registration, read without a lock (to answer a repeated change). */
+export async function findRegistration(db: Database, userId: string) {
+  return registrationQuery(db, userId).executeTakeFirst();
+}
+
+function registrationQuery(db: Database, userId: string) {
   return db
     .selectFrom('company_profiles')
     .innerJoin('users', 'users.id', 'company_profiles.user_id')
     .select(registrationColumns)
     .where('company_profiles.user_id', '=', userId)
-    .where('company_profiles.role', '!=', 'admin')
-    .forUpdate()
-    .executeTakeFirst();
+    .where('company_profiles.role', '!=', 'admin');
 }
 
 export type RegistrationRow = NonNullable<Awaited<ReturnType<typeof lockRegistration>>>;

@@ -2,8 +2,9 @@ import type { Database } from '../../db/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { endAllSessions } from '../../auth/sessions.ts';
 import { recordAudit, type AuditActor } from '../audit.ts';
+import { adminWriteOnce } from '../../idempotency/admin-write.ts';
 import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
-import { lockRegistration, selectRegistrations, updateProfileStatus, type RegistrationRow } from './repository.ts';
+import { findRegistration, lockRegistration, selectRegistrations, updateProfileStatus, type RegistrationRow } from './repository.ts';
 
 export type RegistrationView = RegistrationRecord;
 
@@ -38,29 +39,40 @@ export async function changeRegistration(
   userId: string,
   change: RegistrationChange,
   actor: AuditActor,
-  now = new Date(),
+  { now = new Date(), idempotencyKey = null }: { now?: Date; idempotencyKey?: string | null } = {},
 ): Promise<RegistrationView> {
-  return db.transaction().execute(async (tx) => {
-    const current = await lockRegistration(tx, userId);
-    if (!current) throw notFound('registration_not_found');
-    const status = change.status ?? current.status;
-    if (status !== 'approved' && change.role) throw conflict('not_approved');
-    const role = change.role ?? current.role;
-    await updateProfileStatus(tx, userId, { status, role, now });
-    if (status !== 'approved') await endAllSessions(tx, userId, now);
-    await recordAudit(
-      tx,
-      actor,
-      {
-        // Approving names a class too, but it is the status the admin decided; a class alone is a re-class.
-        action: change.status ? 'registration.status' : 'registration.role',
-        entity: 'registration',
-        entityId: userId,
-        before: { status: current.status, role: current.role },
-        after: { status, role },
-      },
-      now,
-    );
-    return toView({ ...current, status, role });
+  return adminWriteOnce(db, {
+    key: idempotencyKey,
+    content: { registration: userId, change },
+    // A repeat of a change already made answers with the registration as it is now.
+    replayed: async () => {
+      const row = await findRegistration(db, userId);
+      if (!row) throw notFound('registration_not_found');
+      return toView(row);
+    },
+    write: async (tx, idempotency) => {
+      const current = await lockRegistration(tx, userId);
+      if (!current) throw notFound('registration_not_found');
+      const status = change.status ?? current.status;
+      if (status !== 'approved' && change.role) throw conflict('not_approved');
+      const role = change.role ?? current.role;
+      await updateProfileStatus(tx, userId, { status, role, now });
+      if (status !== 'approved') await endAllSessions(tx, userId, now);
+      await recordAudit(
+        tx,
+        actor,
+        {
+          // Approving names a class too, but it is the status the admin decided; a class alone is a re-class.
+          action: change.status ? 'registration.status' : 'registration.role',
+          entity: 'registration',
+          entityId: userId,
+          before: { status: current.status, role: current.role },
+          after: { status, role },
+          idempotency,
+        },
+        now,
+      );
+      return toView({ ...current, status, role });
+    },
   });
 }
