@@ -41,7 +41,9 @@ function entitled(role: Role | null, row: ProductRowWithSlugs): ClassColumn[] {
 async function allAnswers(cookie?: string): Promise<{ text: string; items: CatalogueProduct[] }[]> {
   const headers = cookie ? { cookie } : undefined;
   const answers: { text: string; items: CatalogueProduct[] }[] = [];
-  const read = async (path: string, pick: (body: any) => CatalogueProduct[]) => {
+  // The three answers' shapes: a page, a page with the featured block, one product.
+  type Answer = { items: CatalogueProduct[]; featured: { items: CatalogueProduct[] }; product: CatalogueProduct };
+  const read = async (path: string, pick: (body: Answer) => CatalogueProduct[]) => {
     const response = await api(path, { headers });
     expect(response.status).toBe(200);
     const text = await response.text();
