@@ -136,7 +136,16 @@ export default function RegisterForm({ locale, messages, loginHref = localizePat
         {password('confirmPassword')}
       </fieldset>
       <input type="hidden" name="registrationNumber" value={DEFAULT_REGISTRATION_NUMBER} />
-      <SubmitButton className="auth-submit" busy={busy} disabled={!form.passwordValid} label={t('auth.register.submit')} busyLabel={t('auth.register.submitting')} />
+      <div role="status" aria-live="polite">
+        {form.status.kind === 'busy' && form.status.stillSending && <p className="auth-form-note">{t('auth.register.stillSending')}</p>}
+      </div>
+      <SubmitButton
+        className="auth-submit"
+        busy={busy}
+        disabled={!form.passwordValid}
+        label={t('auth.register.submit')}
+        busyLabel={t(form.status.kind === 'busy' && form.status.stillSending ? 'auth.register.stillSendingButton' : 'auth.register.submitting')}
+      />
       <p className="auth-switch">
         {t('auth.register.haveAccount')} <a href={loginHref}>{t('auth.register.loginLink')}</a>
       </p>

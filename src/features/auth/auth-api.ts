@@ -1,6 +1,7 @@
 import type { FieldErrors } from '#lib/validation/field-errors';
 import type { LoginInput, RegistrationInput } from '#lib/validation/registration';
 import type { SessionPayload } from '#lib/session-user';
+import { fetchAttempt, sendWithRetry } from '../forms/send-with-retry.ts';
 
 /** The sign-in and registration calls, with every answer the forms must handle spelled out. */
 export type RegisterResult =
@@ -30,16 +31,21 @@ async function post(path: string, body: unknown): Promise<{ response: Response; 
 
 const retryAfter = (response: Response, fallback: number) => Number(response.headers.get('retry-after')) || fallback;
 
-export async function submitRegistration(input: RegistrationInput): Promise<RegisterResult> {
-  try {
-    const { response, data } = await post('/api/auth/register', input);
-    if (response.status === 201) return { kind: 'created' };
-    if (response.status === 409) return { kind: 'email_taken' };
-    if (response.status === 429) return { kind: 'limited', retryAfterSeconds: retryAfter(response, 3600) };
-    if (response.status === 400 && data.error?.fields) return { kind: 'invalid', fields: data.error.fields };
-  } catch {
-    /* network failure: reported as a failed registration */
-  }
+/**
+ * Registers with the submission's idempotency key, retrying lost connections and 503s
+ * (send-with-retry): a registration that went through answers "created" to its retries, never
+ * "e-mail taken". `onRetrying` is the form's "still sending" cue.
+ */
+export async function submitRegistration(input: RegistrationInput, { key, onRetrying }: { key: string; onRetrying?: () => void }): Promise<RegisterResult> {
+  const attempt = fetchAttempt('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+  const sent = await sendWithRetry(attempt, { key, onRetrying });
+  if (sent.outcome === 'unknown') return { kind: 'failed' };
+  const { status, body, retryAfterSeconds } = sent.reply;
+  const fields = (body as ErrorBody | null)?.error?.fields;
+  if (status === 201) return { kind: 'created' };
+  if (status === 409) return { kind: 'email_taken' };
+  if (status === 429) return { kind: 'limited', retryAfterSeconds: retryAfterSeconds || 3600 };
+  if (status === 400 && fields) return { kind: 'invalid', fields };
   return { kind: 'failed' };
 }
 

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_PHONE_COUNTRY_CODE } from '#lib/validation/common';
 import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
 import { isPasswordValid } from '#lib/validation/password';
 import { DEFAULT_REGISTRATION_NUMBER, registrationSchema, type RegistrationInput } from '#lib/validation/registration';
+import { createSubmissionKeys } from '../forms/send-with-retry.ts';
 import { submitRegistration } from './auth-api.ts';
 import { readRegistrationLock, storeRegistrationLock } from './registration-lock.ts';
 
@@ -22,7 +23,8 @@ type Values = Record<RegistrationField, string>;
 
 export type RegistrationStatus =
   | { kind: 'editing'; problem?: 'email_taken' | 'failed' }
-  | { kind: 'busy' }
+  /** stillSending: the request is being retried (connection lost, server busy). */
+  | { kind: 'busy'; stillSending?: boolean }
   | { kind: 'created' }
   | { kind: 'limited'; until: number };
 
@@ -48,6 +50,7 @@ export function useRegistrationForm() {
   const [touched, setTouched] = useState<ReadonlySet<RegistrationField>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<RegistrationStatus>({ kind: 'editing' });
+  const keys = useRef(createSubmissionKeys()).current;
 
   useEffect(() => {
     const until = readRegistrationLock();
@@ -77,7 +80,10 @@ export function useRegistrationForm() {
     if (firstInvalid) return firstInvalid;
     setStatus({ kind: 'busy' });
     // The values passed the schema above; the server parses them again.
-    const result = await submitRegistration({ ...values, registrationNumber: DEFAULT_REGISTRATION_NUMBER } as RegistrationInput);
+    const input = { ...values, registrationNumber: DEFAULT_REGISTRATION_NUMBER } as RegistrationInput;
+    // Until the outcome is known, sending the same details again keeps the key: one account, never "e-mail taken" by itself.
+    const result = await submitRegistration(input, { key: keys.keyFor(JSON.stringify(input)), onRetrying: () => setStatus({ kind: 'busy', stillSending: true }) });
+    if (result.kind !== 'failed') keys.settle();
     if (result.kind === 'created') setStatus({ kind: 'created' });
     else if (result.kind === 'limited') setStatus({ kind: 'limited', until: storeRegistrationLock(result.retryAfterSeconds) });
     else if (result.kind === 'invalid') {

@@ -47,6 +47,7 @@ export default function ContactForm({ messages }: ContactFormProps) {
       <TextField {...field('message')} label={t('contactForm.field.message')} required multiline rows={6} maxLength={TEXT_LIMITS.contactMessage} />
       <p className="form-note">{t('quotes.requiredNote')}</p>
       <div role="status" aria-live="polite">
+        {form.stillSending && <p className="form-note">{t('contactForm.stillSending')}</p>}
         {form.phase === 'success' && <p className="alert alert-success">{t('contactForm.success')}</p>}
       </div>
       {form.phase === 'error' && (
@@ -55,7 +56,7 @@ export default function ContactForm({ messages }: ContactFormProps) {
         </p>
       )}
       <div>
-        <SubmitButton busy={busy} label={t('contactForm.submit')} busyLabel={t('contactForm.submitting')} />
+        <SubmitButton busy={busy} label={t('contactForm.submit')} busyLabel={t(form.stillSending ? 'contactForm.stillSendingButton' : 'contactForm.submitting')} />
       </div>
     </form>
   );

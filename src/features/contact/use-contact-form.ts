@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { contactMessageSchema, type ContactFormValues } from '#lib/validation/contact';
 import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
+import { createSubmissionKeys, fetchAttempt, sendWithRetry } from '../forms/send-with-retry.ts';
 
 /** SPEC §4 "Contact form": idle, submitting, success (the form resets), error. */
 export type ContactPhase = 'idle' | 'submitting' | 'success' | 'error';
@@ -13,6 +14,9 @@ export function useContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [phase, setPhase] = useState<ContactPhase>('idle');
   const [failure, setFailure] = useState<ContactFailure | null>(null);
+  /** Retrying after a lost connection or a busy server: the form says "still sending". */
+  const [stillSending, setStillSending] = useState(false);
+  const keys = useRef(createSubmissionKeys()).current;
 
   const change = (field: keyof ContactFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -29,26 +33,28 @@ export function useContactForm() {
     setErrors({});
     setFailure(null);
     setPhase('submitting');
-    const response = await fetch('/api/contact', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(result.data),
-    }).catch(() => null);
-    if (response?.status === 201) {
+    // One idempotency key per message: a retry, or Send pressed again after a failure, is not a second message.
+    const body = JSON.stringify(result.data);
+    const attempt = fetchAttempt('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body });
+    const sent = await sendWithRetry(attempt, { key: keys.keyFor(body), onRetrying: () => setStillSending(true) });
+    setStillSending(false);
+    const reply = sent.outcome === 'answered' ? sent.reply : null;
+    if (reply) keys.settle();
+    if (reply?.status === 201) {
       setValues(empty());
       setPhase('success');
       return true;
     }
-    const body = await response?.json().catch(() => null);
-    if (response?.status === 400 && body?.error?.fields) {
-      setErrors(body.error.fields);
+    const fields = (reply?.body as { error?: { fields?: FieldErrors } } | null)?.error?.fields;
+    if (reply?.status === 400 && fields) {
+      setErrors(fields);
       setPhase('idle');
       return false;
     }
-    setFailure(response?.status === 429 ? 'rate_limited' : 'failed');
+    setFailure(reply?.status === 429 ? 'rate_limited' : 'failed');
     setPhase('error');
     return true;
   }
 
-  return { values, errors, phase, failure, change, submit };
+  return { values, errors, phase, failure, stillSending, change, submit };
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { isProductQuoteKind, type QuoteKind } from '#lib/quote-kinds';
 import { MAX_QUOTE_IMAGES } from '#lib/validation/quote';
 import type { Locale } from '#i18n/locales';
@@ -13,7 +13,8 @@ import { PhotoPicker } from './PhotoPicker.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
 import { QuoteFormFields } from './QuoteFormFields.tsx';
 import { QuoteSent } from './QuoteSent.tsx';
-import { sendQuote, type SendOutcome } from './send-quote.ts';
+import { createSubmissionKeys } from '../forms/send-with-retry.ts';
+import { sendQuote, submissionContent, type SendOutcome } from './send-quote.ts';
 import { usePhotos } from './use-photos.ts';
 import { useQuoteForm } from './use-quote-form.ts';
 
@@ -36,6 +37,9 @@ export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogPr
   const [phase, setPhase] = useState<Phase>('editing');
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // "Still sending…" while the request is retried (connection lost, server busy); one key per submission.
+  const [retrying, setRetrying] = useState(false);
+  const keys = useRef(createSubmissionKeys()).current;
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const messages = translateFieldErrors(t, { ...form.errors, ...(photos.error ? { images: photos.error } : {}) }, { max: MAX_QUOTE_IMAGES });
 
@@ -49,8 +53,12 @@ export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogPr
     if (!request || photos.preparing) return focusFirstInvalid();
     setPhase('sending');
     const photoBlobs = photos.photos.map((photo) => photo.blob);
-    const outcome = await sendQuote(request, photoBlobs, photoBlobs.length ? setProgress : undefined);
+    const key = keys.keyFor(submissionContent(request, photoBlobs));
+    const outcome = await sendQuote(request, photoBlobs, { key, onProgress: photoBlobs.length ? setProgress : undefined, onRetrying: () => setRetrying(true) });
     setProgress(null);
+    setRetrying(false);
+    // Until the outcome is known, sending the same request again reuses its key (no second quote).
+    if (outcome.result !== 'failed') keys.settle();
     if (outcome.result === 'sent') return setPhase('sent');
     setPhase('editing');
     showFailure(outcome);
@@ -98,6 +106,9 @@ export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogPr
                 {failure}
               </p>
             )}
+            <div role="status" aria-live="polite">
+              {retrying && <p className="form-note">{t('quotes.stillSending')}</p>}
+            </div>
             {progress !== null && (
               <div className="upload-progress">
                 <progress max={100} value={progress} aria-label={t('quotes.uploadProgress', { percent: progress })} />
@@ -108,7 +119,7 @@ export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogPr
               <button type="button" className="btn btn-outline" onClick={requestClose} disabled={sending}>
                 {t('quotes.cancel')}
               </button>
-              <SubmitButton busy={sending} label={t('quotes.submit')} busyLabel={t('quotes.submitting')} />
+              <SubmitButton busy={sending} label={t('quotes.submit')} busyLabel={t(retrying ? 'quotes.stillSendingButton' : 'quotes.submitting')} />
             </div>
           </form>
         )}

@@ -1,9 +1,12 @@
 import type { FieldErrors } from '#lib/validation/field-errors';
 import type { QuoteRequest } from '#lib/validation/quote';
+import { IDEMPOTENCY_HEADER, retryAfterOf, sendWithRetry, type Reply } from '../forms/send-with-retry.ts';
 
 /**
  * Sends a checked quote request to POST /api/quotes: JSON, or multipart when photos go with it.
- * XMLHttpRequest rather than fetch because only it reports upload progress.
+ * XMLHttpRequest rather than fetch because only it reports upload progress. Every attempt carries
+ * the submission's idempotency key, and network failures and 503s are retried (send-with-retry):
+ * a retry or a second click never makes a second quote; `onRetrying` is the "still sending" cue.
  */
 export type SendOutcome =
   | { result: 'sent'; id: number }
@@ -11,20 +14,32 @@ export type SendOutcome =
   | { result: 'rate_limited' }
   | { result: 'failed' };
 
-export function sendQuote(request: QuoteRequest, photos: Blob[], onProgress?: (percent: number) => void): Promise<SendOutcome> {
-  return new Promise((resolve) => {
+export interface SendQuoteOptions {
+  key: string;
+  onProgress?: (percent: number) => void;
+  onRetrying?: () => void;
+}
+
+export async function sendQuote(request: QuoteRequest, photos: Blob[], { key, onProgress, onRetrying }: SendQuoteOptions): Promise<SendOutcome> {
+  const sent = await sendWithRetry((idempotencyKey) => attempt(request, photos, idempotencyKey, onProgress), { key, onRetrying });
+  return sent.outcome === 'answered' ? outcomeOf(sent.reply.status, sent.reply.body) : { result: 'failed' };
+}
+
+function attempt(request: QuoteRequest, photos: Blob[], idempotencyKey: string, onProgress?: (percent: number) => void): Promise<Reply> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/quotes');
     xhr.responseType = 'json';
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(IDEMPOTENCY_HEADER, idempotencyKey);
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
       };
     }
-    xhr.onload = () => resolve(outcomeOf(xhr.status, xhr.response));
-    xhr.onerror = () => resolve({ result: 'failed' });
-    xhr.ontimeout = () => resolve({ result: 'failed' });
+    xhr.onload = () => resolve({ status: xhr.status, body: xhr.response, retryAfterSeconds: retryAfterOf(xhr.getResponseHeader('Retry-After')) });
+    xhr.onerror = () => reject(new TypeError('network error'));
+    xhr.ontimeout = () => reject(new TypeError('timed out'));
     if (photos.length === 0) {
       xhr.setRequestHeader('Content-Type', 'application/json');
       xhr.send(JSON.stringify(request));
@@ -32,6 +47,11 @@ export function sendQuote(request: QuoteRequest, photos: Blob[], onProgress?: (p
       xhr.send(toFormData(request, photos));
     }
   });
+}
+
+/** What identifies one submission for its key: the request and the photos (by size and type). */
+export function submissionContent(request: QuoteRequest, photos: Blob[]): string {
+  return JSON.stringify([request, photos.map((photo) => [photo.size, photo.type])]);
 }
 
 function toFormData(request: QuoteRequest, photos: Blob[]): FormData {

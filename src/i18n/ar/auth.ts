@@ -30,6 +30,8 @@ export const auth: Translation<typeof en> = {
   'auth.register.accountSection': 'بيانات الدخول',
   'auth.register.submit': 'إنشاء الحساب',
   'auth.register.submitting': 'جارٍ إنشاء الحساب…',
+  'auth.register.stillSendingButton': 'ما زال الإرسال جاريًا…',
+  'auth.register.stillSending': 'الاتصال بطيء: ما زلنا ننشئ حسابك. يُرجى إبقاء هذه الصفحة مفتوحة.',
   'auth.register.haveAccount': 'لديك حساب بالفعل؟',
   'auth.register.loginLink': 'تسجيل الدخول',
   'auth.register.requiredNote': 'الحقول المعلّمة بـ * مطلوبة.',

@@ -29,6 +29,8 @@ export const auth = {
   'auth.register.accountSection': 'Sign-in details',
   'auth.register.submit': 'Create account',
   'auth.register.submitting': 'Creating account…',
+  'auth.register.stillSendingButton': 'Still sending…',
+  'auth.register.stillSending': 'The connection is slow: still creating your account. Please keep this page open.',
   'auth.register.haveAccount': 'Already have an account?',
   'auth.register.loginLink': 'Sign in',
   'auth.register.requiredNote': 'Fields marked * are required.',

@@ -3,6 +3,7 @@ import type { Page } from '#lib/inbox/types';
 import { authFetch } from '../../auth/session-store.ts';
 import type { ListState } from '../shared/ListFrame.tsx';
 import { reloadAdminStats } from '../shell/stats-store.ts';
+import { fetchAttempt, randomKey, sendWithRetry } from '../../forms/send-with-retry.ts';
 
 /**
  * One page of an admin inbox, fetched from `${endpoint}?page=N`; `reload()` fetches it again
@@ -35,16 +36,17 @@ export function useInbox<T>(endpoint: string) {
 export type StatusChangeResult = 'changed' | 'conflict' | 'failed';
 
 /**
- * PATCHes an item's status; a 409 means someone (or another tab) changed it first. The stat
- * cards (pending quotes, unread messages) are refreshed after any change.
+ * PATCHes an item's status; a 409 means someone (or another tab) changed it first. The change
+ * carries an idempotency key and is retried after a lost connection or a 503: a retry of a
+ * change that went through answers like the first time instead of a 409. The stat cards
+ * (pending quotes, unread messages) are refreshed after any change.
  */
 export async function changeStatus(url: string, status: string): Promise<StatusChangeResult> {
-  const response = await authFetch(url, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ status }),
-  }).catch(() => null);
+  const init = { method: 'PATCH', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ status }) };
+  const sent = await sendWithRetry(fetchAttempt(url, init, authFetch as typeof fetch), { key: randomKey() });
   void reloadAdminStats();
-  if (response?.ok) return 'changed';
-  return response?.status === 409 ? 'conflict' : 'failed';
+  if (sent.outcome === 'unknown') return 'failed';
+  const code = sent.reply.status;
+  if (code >= 200 && code < 300) return 'changed';
+  return code === 409 ? 'conflict' : 'failed';
 }
