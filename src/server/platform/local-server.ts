@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Readable } from 'node:stream';
 import type { Context } from '@netlify/functions';
 import { errorResponse } from '../http/handler.ts';
-import { withSecurityHeaders } from '../http/security-headers.ts';
+import { secureResponse } from '../http/security-headers.ts';
 import { type LoadedFunction, localContext, matchFunction } from './functions.ts';
 import { findStaticFile, staticResponse } from './static-files.ts';
 import { chooseEncoding, compressor } from './compression.ts';
@@ -24,33 +24,21 @@ export interface LocalPlatform {
 export async function dispatch(platform: LocalPlatform, request: Request, ip: string): Promise<Response | null> {
   const match = matchFunction(platform.functions, request);
   if (match === 'method_not_allowed') {
-    return withHeaders(Response.json({ error: { code: 'method_not_allowed' } }, { status: 405 }));
+    return secureResponse(Response.json({ error: { code: 'method_not_allowed' } }, { status: 405 }));
   }
   if (match) {
     try {
       return await match.fn.handler(request, localContext(request, match.params, ip));
     } catch (error) {
-      return withHeaders(errorResponse(error, request));
+      return secureResponse(errorResponse(error, request));
     }
   }
   if (platform.staticRoot && (request.method === 'GET' || request.method === 'HEAD')) {
     const file = await findStaticFile(platform.staticRoot, new URL(request.url).pathname);
-    if (file) return withHeaders(await staticResponse(file, 200, request.headers.get('if-none-match')));
+    if (file) return secureResponse(await staticResponse(file, 200, request.headers.get('if-none-match')));
   }
-  if (platform.ssr) return withHeaders(await platform.ssr(request, localContext(request, {}, ip)));
+  if (platform.ssr) return secureResponse(await platform.ssr(request, localContext(request, {}, ip)));
   return null;
-}
-
-function withHeaders(response: Response): Response {
-  try {
-    withSecurityHeaders(response.headers);
-    return response;
-  } catch {
-    // Headers of a fetched response are immutable: copy it.
-    const copy = new Response(response.body, response);
-    withSecurityHeaders(copy.headers);
-    return copy;
-  }
 }
 
 export function toRequest(req: IncomingMessage, origin: string): Request {
