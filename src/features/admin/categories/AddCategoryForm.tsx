@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { CATEGORY_NAME_MAX, type AdminCategory } from '#lib/admin/categories';
+import type { AdminCategory } from '#lib/admin/categories';
 import type { Translate } from '#i18n/format';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
-import { TextField } from '../../forms/TextField.tsx';
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid.ts';
 import '../../forms/forms.css';
 import { createCategory } from './categories-api.ts';
 import { useCategoryNames } from './category-form.ts';
+import { CategoryNameFields } from './CategoryNameFields.tsx';
 
 interface AddCategoryFormProps {
   t: Translate;
@@ -57,32 +57,7 @@ export function AddCategoryForm({ t, formatNumber, onAdded }: AddCategoryFormPro
     >
       <h3 id={headingId}>{t('adminSite.categories.add.title')}</h3>
       <div className="category-add-fields">
-        <TextField
-          idPrefix="category-add"
-          name="nameEn"
-          label={t('adminSite.categories.add.nameEn')}
-          value={form.names.nameEn}
-          onValueChange={form.set('nameEn')}
-          error={form.message('nameEn')}
-          required
-          maxLength={CATEGORY_NAME_MAX}
-          lang="en"
-          dir="ltr"
-          autoComplete="off"
-        />
-        <TextField
-          idPrefix="category-add"
-          name="nameAr"
-          label={t('adminSite.categories.add.nameAr')}
-          value={form.names.nameAr}
-          onValueChange={form.set('nameAr')}
-          error={form.message('nameAr')}
-          required
-          maxLength={CATEGORY_NAME_MAX}
-          lang="ar"
-          dir="rtl"
-          autoComplete="off"
-        />
+        <CategoryNameFields idPrefix="category-add" form={form} t={t} />
         <SubmitButton busy={outcome === 'saving'} label={t('adminSite.categories.add.submit')} busyLabel={t('adminSite.categories.add.adding')} className="category-add-submit" />
       </div>
       <div aria-live="polite">

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { CATEGORY_NAME_MAX, type AdminCategory } from '#lib/admin/categories';
+import type { AdminCategory } from '#lib/admin/categories';
 import type { Translate } from '#i18n/format';
 import { Modal } from '../../dialog/Modal.tsx';
 import { ModalHeader } from '../../dialog/ModalHeader.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
-import { TextField } from '../../forms/TextField.tsx';
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid.ts';
 import '../../forms/forms.css';
 import { renameCategory } from './categories-api.ts';
 import { useCategoryNames } from './category-form.ts';
+import { CategoryNameFields } from './CategoryNameFields.tsx';
 
 interface RenameCategoryDialogProps {
   category: AdminCategory;
@@ -71,32 +71,7 @@ export function RenameCategoryDialog({ category, t, formatNumber, onRenamed, onR
           void submit();
         }}
       >
-        <TextField
-          idPrefix="category-rename"
-          name="nameEn"
-          label={t('adminSite.categories.add.nameEn')}
-          value={form.names.nameEn}
-          onValueChange={form.set('nameEn')}
-          error={form.message('nameEn')}
-          required
-          maxLength={CATEGORY_NAME_MAX}
-          lang="en"
-          dir="ltr"
-          autoComplete="off"
-        />
-        <TextField
-          idPrefix="category-rename"
-          name="nameAr"
-          label={t('adminSite.categories.add.nameAr')}
-          value={form.names.nameAr}
-          onValueChange={form.set('nameAr')}
-          error={form.message('nameAr')}
-          required
-          maxLength={CATEGORY_NAME_MAX}
-          lang="ar"
-          dir="rtl"
-          autoComplete="off"
-        />
+        <CategoryNameFields idPrefix="category-rename" form={form} t={t} />
         <p className="form-note">{t('adminSite.categories.rename.slugNote')}</p>
         {(outcome === 'conflict' || outcome === 'reloading') && (
           <div className="alert alert-error admin-error" role="alert">
