@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
 import type { ProfileStatus, Role } from '../db/schema.ts';
 import type { RegistrationRecord } from '#lib/validation/registration-admin';
+import { signInLockedSql } from '../auth/sign-in-attempts.ts';
 
 /** Users and their company profiles, in the database's spelling; services map them further. */
 
@@ -64,12 +66,13 @@ const registrationColumns = [
   'company_profiles.created_at',
 ] as const;
 
-/** Customer registrations, newest first. Administrators' own profiles are not registrations. */
-export async function selectRegistrations(db: Database) {
+/** Customer registrations, newest first, each with whether its sign-in is locked. Administrators' own profiles are not registrations. */
+export async function selectRegistrations(db: Database, now = new Date()) {
   return db
     .selectFrom('company_profiles')
     .innerJoin('users', 'users.id', 'company_profiles.user_id')
     .select(registrationColumns)
+    .select(signInLockedSql(sql.ref('users.email'), now).as('sign_in_locked'))
     .where('company_profiles.role', '!=', 'admin')
     .orderBy('company_profiles.created_at', 'desc')
     .orderBy('users.id')
@@ -101,4 +104,10 @@ export async function countPendingRegistrations(db: Database): Promise<number> {
     .where('role', '!=', 'admin')
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The e-mail of a user (any role), for actions on its account. */
+export async function findUserEmail(db: Database, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email ?? null;
 }

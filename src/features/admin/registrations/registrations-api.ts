@@ -17,3 +17,9 @@ export async function saveRegistration(userId: string, change: RegistrationChang
   if (!response.ok) throw new Error(`registration update: ${response.status}`);
   return ((await response.json()) as { registration: RegistrationRecord }).registration;
 }
+
+/** Lifts every sign-in lock and delay on the account (POST /api/admin/registrations/:userId/unlock). */
+export async function unlockSignIn(userId: string): Promise<void> {
+  const response = await authFetch(`/api/admin/registrations/${encodeURIComponent(userId)}/unlock`, { method: 'POST' });
+  if (!response.ok) throw new Error(`sign-in unlock: ${response.status}`);
+}
