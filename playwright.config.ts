@@ -51,6 +51,8 @@ export default defineConfig({
       // The same for quote requests and contact messages (tests/integration/quotes, contact).
       QUOTES_PER_IP_PER_HOUR: '1000',
       MESSAGES_PER_IP_PER_HOUR: '1000',
+      // Sign-ins too (tests/integration/auth-sign-in-limit covers the real 20 per 10 minutes).
+      SIGN_INS_PER_IP_PER_10_MINUTES: '1000',
     },
     stdout: 'pipe',
   },

@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { db } from '#server/db/index';
 import { handler, json } from '#server/http/handler';
 import { parseBody } from '#server/http/body';
+import { clientIp } from '#server/http/client-ip';
 import { forbidden, tooManyRequests } from '#server/http/errors';
 import { signIn } from '#server/auth/sign-in';
 import { sessionResponse } from '#server/auth/session-response';
@@ -9,13 +10,15 @@ import { loginSchema } from '#lib/validation/registration';
 
 /**
  * POST /api/auth/login: sets the session cookies for an approved account. Wrong credentials are a 401
- * with the attempts left; the fifth failure locks the address for 24 hours (429, Retry-After);
- * pending, rejected and profile-less accounts get 403 with their own code (SPEC §8).
+ * with the attempts left; the fifth failure from one address locks that address out of the account
+ * for 24 hours (429 account_locked); a flood on the account from many addresses is slowed
+ * (429 sign_in_throttled) and an address trying too often is held back (429 rate_limited), each with
+ * Retry-After; pending, rejected and profile-less accounts get 403 with their own code (SPEC §8).
  */
-export default handler(async (req) => {
+export default handler(async (req, context) => {
   const credentials = await parseBody(req, loginSchema);
   const database = await db();
-  const result = await signIn(database, credentials);
+  const result = await signIn(database, credentials, clientIp(req, context));
   switch (result.outcome) {
     case 'signed_in':
       return sessionResponse(database, result.session);
@@ -23,6 +26,10 @@ export default handler(async (req) => {
       return json({ error: { code: 'invalid_credentials', attemptsLeft: result.attemptsLeft } }, { status: 401 });
     case 'locked':
       throw tooManyRequests(result.retryAfterSeconds, 'account_locked');
+    case 'throttled':
+      throw tooManyRequests(result.retryAfterSeconds, 'sign_in_throttled');
+    case 'rate_limited':
+      throw tooManyRequests(result.retryAfterSeconds, 'rate_limited');
     default:
       throw forbidden(result.outcome);
   }

@@ -27,6 +27,8 @@ const schema = z.object({
   /** Quote requests and contact messages allowed per client IP per hour; raised only for the e2e suite. */
   QUOTES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Sign-in attempts allowed per client IP per 10 minutes (each may cost a scrypt hash); raised only for the e2e suite. */
+  SIGN_INS_PER_IP_PER_10_MINUTES: z.coerce.number().int().min(1).default(20),
   SITE_URL: z.url().default('http://localhost:4321'),
   WHATSAPP_NUMBER: z.string().regex(/^[0-9]{8,15}$/, 'must be digits only, with country code').default('966500000000'),
   COMPANY_PHONE: z.string().default('+966 11 000 0000'),

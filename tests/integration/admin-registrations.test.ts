@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '#lib/admin/audit';
 import { api } from '../support/api.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { createAccount, sessionFor } from '../support/sessions.ts';
+import { selectRegistrations } from '#server/admin/registrations/repository';
+import { createAccount, sessionFor, TEST_PASSWORD } from '../support/sessions.ts';
+
+const db = useTestDatabase();
 
 describe('registrations admin and dashboard stats', () => {
-  const db = useTestDatabase();
   let admin = '';
   let adminEmail = '';
   const asAdmin = (path: string, init: Parameters<typeof api>[1] = {}) => api(path, { ...init, headers: { cookie: admin } });
@@ -57,6 +59,7 @@ describe('registrations admin and dashboard stats', () => {
       status: 'pending',
       role: 'new_customer',
       createdAt: '2026-01-01T00:00:00.000Z',
+      signInLocked: false,
     });
     expect(await (await asAdmin('/api/admin/stats')).json()).toEqual({ totalProducts: 1, pendingRegistrations: 2, pendingQuotes: 1, unreadMessages: 1 });
   });
@@ -112,7 +115,6 @@ describe('registrations admin and dashboard stats', () => {
 });
 
 describe('phone numbers of registrations', () => {
-  const db = useTestDatabase();
   let n = 0;
   const register = (phoneCountryCode: string, phone: string) => {
     n += 1;
@@ -140,5 +142,71 @@ describe('phone numbers of registrations', () => {
     const response = await register('+966', typed);
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields.phone).toMatch(/^(phone_digits|invalid_country_code)$/);
+  });
+});
+
+describe('unlocking an account’s sign-in', () => {
+  const ATTACKER = '198.51.100.30';
+  const login = (email: string, password: string, ip = ATTACKER) => api('/api/auth/login', { method: 'POST', body: { email, password }, ip });
+  const unlock = (userId: string, cookie?: string, body?: unknown) => api(`/api/admin/registrations/${userId}/unlock`, { method: 'POST', headers: cookie ? { cookie } : {}, body });
+  const lockedOut = async (email: string) => {
+    for (let i = 0; i < 5; i++) await login(email, 'Wrong#Password1');
+    expect((await login(email, TEST_PASSWORD)).status).toBe(429);
+  };
+  const listed = async (email: string) => (await selectRegistrations(db())).find((r) => r.email === email)!.sign_in_locked;
+
+  it('lets an admin clear the failures that lock an account, recorded in the audit log', async () => {
+    const admin = await sessionFor(db(), { role: 'admin' });
+    const customer = await createAccount(db(), { role: 'retail' });
+    await lockedOut(customer.email);
+    expect(await listed(customer.email)).toBe(true);
+    // The registrations tab learns it from the list, and offers Unlock.
+    const list = (await (await api('/api/admin/registrations', { headers: { cookie: admin.cookie } })).json()) as { registrations: { email: string; signInLocked: boolean }[] };
+    expect(list.registrations.find((r) => r.email === customer.email)?.signInLocked).toBe(true);
+
+    const response = await unlock(customer.userId, admin.cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ userId: customer.userId, signInLocked: false });
+    expect(await listed(customer.email)).toBe(false);
+    const audit = await db().selectFrom('audit_log').select(['actor_id', 'actor_email', 'action', 'entity_type', 'entity_id']).where('entity_id', '=', customer.userId).execute();
+    expect(audit).toEqual([{ actor_id: admin.userId, actor_email: admin.email, action: 'registration.unlock', entity_type: 'registration', entity_id: customer.userId }]);
+
+    // The locked-out address may try again, with a fresh count.
+    expect(await (await login(customer.email, 'Wrong#Password1')).json()).toEqual({ error: { code: 'invalid_credentials', attemptsLeft: 4 } });
+    expect((await login(customer.email, TEST_PASSWORD)).status).toBe(200);
+  }, 90_000);
+
+  it('is for admins only: visitors get 401, customers 403, and the lock stays', async () => {
+    const customer = await createAccount(db(), { role: 'retail' });
+    await lockedOut(customer.email);
+    const other = await sessionFor(db(), { role: 'distributor' });
+    const pendingAdmin = await sessionFor(db(), { role: 'admin', status: 'pending' });
+    expect((await unlock(customer.userId)).status).toBe(401);
+    expect((await unlock(customer.userId, other.cookie)).status).toBe(403);
+    expect((await unlock(customer.userId, pendingAdmin.cookie)).status).toBe(403);
+    expect(await listed(customer.email)).toBe(true);
+    expect((await login(customer.email, TEST_PASSWORD)).status).toBe(429);
+    expect(await db().selectFrom('audit_log').select('id').where('entity_id', '=', customer.userId).execute()).toEqual([]);
+  }, 90_000);
+
+  it('answers 404 for unknown or malformed ids and 400 for a body with fields, changing nothing', async () => {
+    const admin = await sessionFor(db(), { role: 'admin' });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const response = await unlock(id, admin.cookie);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'registration_not_found' } });
+    }
+    const customer = await createAccount(db(), { role: 'retail' });
+    const withFields = await unlock(customer.userId, admin.cookie, { everything: true });
+    expect(withFields.status).toBe(400);
+    expect(await withFields.json()).toEqual({ error: { code: 'invalid_input', fields: { everything: 'unknown_field' } } });
+    expect(await db().selectFrom('audit_log').select('id').where('entity_id', '=', customer.userId).execute()).toEqual([]);
+  });
+
+  it('refuses a cross-site unlock even from an admin', async () => {
+    const admin = await sessionFor(db(), { role: 'admin' });
+    const customer = await createAccount(db(), { role: 'retail' });
+    const response = await api(`/api/admin/registrations/${customer.userId}/unlock`, { method: 'POST', headers: { cookie: admin.cookie, origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
   });
 });

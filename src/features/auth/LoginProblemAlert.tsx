@@ -28,6 +28,13 @@ export function LoginProblemAlert({ problem, locale, messages, t }: Props) {
           <p>{t('auth.login.lockedHelp')}</p>
         </div>
       );
+    case 'wait':
+      return (
+        <div className="alert alert-error" role="alert" data-testid="login-wait">
+          <p>{t(problem.reason === 'account' ? 'auth.login.throttled' : 'auth.login.networkLimited')}</p>
+          <p>{plural(messages, locale, 'auth.login.retryMinutes', problem.minutes)}</p>
+        </div>
+      );
     case 'no_profile':
       return (
         <p className="alert alert-error" role="alert" data-testid="login-error">

@@ -15,6 +15,8 @@ export type LoginResult =
   | { kind: 'signed_in'; payload: SessionPayload }
   | { kind: 'invalid_credentials'; attemptsLeft: number }
   | { kind: 'locked'; retryAfterSeconds: number }
+  /** Held back for a while, not locked: a flood on the account, or too many sign-ins from this network. */
+  | { kind: 'wait'; reason: 'account' | 'network'; retryAfterSeconds: number }
   | { kind: 'account_pending' | 'account_rejected' | 'no_profile' }
   | { kind: 'invalid'; fields: FieldErrors }
   | { kind: 'failed' };
@@ -56,6 +58,8 @@ export async function submitLogin(input: LoginInput): Promise<LoginResult> {
     if (response.ok) return { kind: 'signed_in', payload: data as unknown as SessionPayload };
     if (code === 'invalid_credentials') return { kind: 'invalid_credentials', attemptsLeft: data.error?.attemptsLeft ?? 0 };
     if (code === 'account_locked') return { kind: 'locked', retryAfterSeconds: retryAfter(response, 24 * 3600) };
+    if (code === 'sign_in_throttled') return { kind: 'wait', reason: 'account', retryAfterSeconds: retryAfter(response, 60) };
+    if (response.status === 429) return { kind: 'wait', reason: 'network', retryAfterSeconds: retryAfter(response, 600) };
     if (code === 'account_pending' || code === 'account_rejected' || code === 'no_profile') return { kind: code };
     if (response.status === 400 && data.error?.fields) return { kind: 'invalid', fields: data.error.fields };
   } catch {

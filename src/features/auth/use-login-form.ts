@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
 import { loginSchema } from '#lib/validation/registration';
 import type { SessionPayload } from '#lib/session-user';
@@ -7,6 +7,7 @@ import { submitLogin } from './auth-api.ts';
 export type LoginProblem =
   | { kind: 'invalid_credentials'; attemptsLeft: number }
   | { kind: 'locked'; hours: number }
+  | { kind: 'wait'; reason: 'account' | 'network'; minutes: number; until: number }
   | { kind: 'account_pending' | 'account_rejected' | 'no_profile' };
 
 /** The sign-in form's state; `onSignedIn` receives the session once the server has set its cookies. */
@@ -39,11 +40,23 @@ export function useLoginForm(onSignedIn: (payload: SessionPayload) => void) {
     setBusy(false);
     if (result.kind === 'invalid') setErrors(result.fields);
     else if (result.kind === 'locked') setProblem({ kind: 'locked', hours: Math.ceil(result.retryAfterSeconds / 3600) });
+    else if (result.kind === 'wait') {
+      const seconds = result.retryAfterSeconds;
+      setProblem({ kind: 'wait', reason: result.reason, minutes: Math.max(1, Math.ceil(seconds / 60)), until: Date.now() + seconds * 1000 });
+    }
     // SPEC §8: any unexpected failure reads as invalid credentials (without a count).
     else if (result.kind === 'failed') setProblem({ kind: 'invalid_credentials', attemptsLeft: 0 });
     else setProblem(result);
     return null;
   };
 
-  return { values, set, errors, busy, problem, locked: problem?.kind === 'locked', submit };
+  // A wait ends by itself: the message goes and the button comes back when the server said it would.
+  const until = problem?.kind === 'wait' ? problem.until : null;
+  useEffect(() => {
+    if (until === null) return;
+    const timer = setTimeout(() => setProblem((p) => (p?.kind === 'wait' && p.until === until ? null : p)), Math.max(0, until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [until]);
+
+  return { values, set, errors, busy, problem, locked: problem?.kind === 'locked', waiting: until !== null, submit };
 }

@@ -39,4 +39,10 @@ export interface RegistrationRecord {
   /** The stored class; it grants prices only while status is approved. */
   role: Role;
   createdAt: string;
+  /**
+   * Whether sign-in is now blocked for the account somewhere (an address locked after five
+   * failures, or a flood under way); POST /api/admin/registrations/:userId/unlock clears it.
+   * Optional only until every answer that carries a registration maps it.
+   */
+  signInLocked?: boolean;
 }

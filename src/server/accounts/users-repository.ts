@@ -54,3 +54,9 @@ export async function insertPendingProfile(db: Database, p: NewProfile): Promise
     })
     .execute();
 }
+
+/** The e-mail of a user (any role), for actions on its account. */
+export async function findUserEmail(db: Database, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email ?? null;
+}

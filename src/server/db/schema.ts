@@ -59,10 +59,14 @@ export interface RateLimitEventsTable {
   created_at: Timestamp;
 }
 
-export interface LoginLockoutsTable {
+/** Failed sign-ins per (e-mail, client address); see src/server/auth/sign-in-attempts.ts. */
+export interface SignInFailuresTable {
   email: string;
-  failed_count: number;
+  ip: string;
+  failed_count: Generated<number>;
+  last_failed_at: Timestamp | null;
   locked_until: Timestamp | null;
+  signed_in_at: Timestamp | null;
   updated_at: Timestamp;
 }
 
@@ -204,7 +208,7 @@ export interface DB {
   company_profiles: CompanyProfilesTable;
   refresh_tokens: RefreshTokensTable;
   rate_limit_events: RateLimitEventsTable;
-  login_lockouts: LoginLockoutsTable;
+  sign_in_failures: SignInFailuresTable;
   categories: CategoriesTable;
   products: ProductsTable;
   product_categories: ProductCategoriesTable;

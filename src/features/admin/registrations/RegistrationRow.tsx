@@ -9,11 +9,13 @@ interface Props {
   /** Approving always asks for the customer class first. */
   onApprove: () => void;
   onChange: (change: RegistrationChange) => void;
+  /** Lifts the sign-in locks on the account; offered only while one is in force. */
+  onUnlock: () => void;
   t: Translate;
 }
 
 /** One registration; on narrow screens each cell shows its column name (data-label) as a card. */
-export function RegistrationRow({ registration: r, saving, date, onApprove, onChange, t }: Props) {
+export function RegistrationRow({ registration: r, saving, date, onApprove, onChange, onUnlock, t }: Props) {
   const label = (column: string) => t(`admin.registrations.${column}` as Parameters<Translate>[0]);
   const setStatus = (status: (typeof PROFILE_STATUSES)[number]) => (status === 'approved' ? onApprove() : onChange({ status }));
   return (
@@ -93,6 +95,19 @@ export function RegistrationRow({ registration: r, saving, date, onApprove, onCh
             <button type="button" className="btn btn-outline btn-small btn-danger" disabled={saving} onClick={() => onChange({ status: 'rejected' })}>
               {t('admin.registrations.reject')}
             </button>
+          )}
+          {r.signInLocked && (
+            <>
+              <span className="registration-locked">{t('admin.registrations.signInLocked')}</span>
+              <button
+                type="button"
+                className="btn btn-outline btn-small"
+                disabled={saving}
+                aria-label={t('admin.registrations.unlockOf', { company: r.companyName })}
+                onClick={onUnlock}>
+                {t('admin.registrations.unlock')}
+              </button>
+            </>
           )}
         </div>
       </td>

@@ -4,7 +4,7 @@ import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
 import { reloadAdminStats } from '../shell/stats-store.ts';
-import { fetchRegistrations, saveRegistration } from './registrations-api.ts';
+import { fetchRegistrations, saveRegistration, unlockSignIn } from './registrations-api.ts';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
 import './registrations.css';
 
@@ -20,7 +20,7 @@ export default function RegistrationsTab({ locale, messages }: Props) {
   const t = createT(messages);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [savingId, setSavingId] = useState<string | null>(null);
-  const [updateFailed, setUpdateFailed] = useState(false);
+  const [failed, setFailed] = useState<'update' | 'unlock' | null>(null);
 
   useEffect(() => {
     fetchRegistrations().then(
@@ -29,19 +29,22 @@ export default function RegistrationsTab({ locale, messages }: Props) {
     );
   }, []);
 
-  const change = useCallback(async (userId: string, update: RegistrationChange) => {
+  /** One change at a time to a row; what the server answers is laid over the row (an answer may carry fewer fields than the list). */
+  const apply = useCallback(async (userId: string, kind: 'update' | 'unlock', save: () => Promise<Partial<RegistrationRecord>>) => {
     setSavingId(userId);
-    setUpdateFailed(false);
+    setFailed(null);
     try {
-      const saved = await saveRegistration(userId, update);
-      setLoad((current) => (current.state === 'ready' ? { state: 'ready', rows: current.rows.map((r) => (r.userId === userId ? saved : r)) } : current));
-      void reloadAdminStats();
+      const saved = await save();
+      setLoad((current) => (current.state === 'ready' ? { state: 'ready', rows: current.rows.map((r) => (r.userId === userId ? { ...r, ...saved } : r)) } : current));
+      if (kind === 'update') void reloadAdminStats();
     } catch {
-      setUpdateFailed(true);
+      setFailed(kind);
     } finally {
       setSavingId(null);
     }
   }, []);
+  const change = useCallback((userId: string, update: RegistrationChange) => apply(userId, 'update', () => saveRegistration(userId, update)), [apply]);
+  const unlock = useCallback((userId: string) => apply(userId, 'unlock', () => unlockSignIn(userId).then(() => ({ signInLocked: false }))), [apply]);
 
   if (load.state === 'loading') {
     return (
@@ -55,8 +58,8 @@ export default function RegistrationsTab({ locale, messages }: Props) {
   return (
     <>
       <p className="registrations-intro">{t('admin.registrations.intro')}</p>
-      {updateFailed && <p className="alert alert-error" role="alert">{t('admin.registrations.updateError')}</p>}
-      <RegistrationsTable rows={load.rows} savingId={savingId} onChange={change} locale={locale} t={t} />
+      {failed && <p className="alert alert-error" role="alert">{t(failed === 'update' ? 'admin.registrations.updateError' : 'admin.registrations.unlockError')}</p>}
+      <RegistrationsTable rows={load.rows} savingId={savingId} onChange={change} onUnlock={unlock} locale={locale} t={t} />
     </>
   );
 }

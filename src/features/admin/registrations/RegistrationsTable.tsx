@@ -9,13 +9,14 @@ interface Props {
   rows: RegistrationRecord[];
   savingId: string | null;
   onChange: (userId: string, change: RegistrationChange) => void;
+  onUnlock: (userId: string) => void;
   locale: Locale;
   t: Translate;
 }
 
 const COLUMNS = ['company', 'contact', 'email', 'phone', 'city', 'country', 'date', 'status', 'role', 'actions'] as const;
 
-export function RegistrationsTable({ rows, savingId, onChange, locale, t }: Props) {
+export function RegistrationsTable({ rows, savingId, onChange, onUnlock, locale, t }: Props) {
   const [approving, setApproving] = useState<RegistrationRecord | null>(null);
   const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
   return (
@@ -39,6 +40,7 @@ export function RegistrationsTable({ rows, savingId, onChange, locale, t }: Prop
               date={date.format(new Date(r.createdAt))}
               onApprove={() => setApproving(r)}
               onChange={(change) => onChange(r.userId, change)}
+              onUnlock={() => onUnlock(r.userId)}
               t={t}
             />
           ))}

@@ -18,3 +18,9 @@ export async function saveRegistration(userId: string, change: RegistrationChang
   if (status < 200 || status >= 300) throw new Error(`registration update: ${status}`);
   return (body as { registration: RegistrationRecord }).registration;
 }
+
+/** Lifts every sign-in lock and delay on the account (POST /api/admin/registrations/:userId/unlock). */
+export async function unlockSignIn(userId: string): Promise<void> {
+  const response = await authFetch(`/api/admin/registrations/${encodeURIComponent(userId)}/unlock`, { method: 'POST' });
+  if (!response.ok) throw new Error(`sign-in unlock: ${response.status}`);
+}

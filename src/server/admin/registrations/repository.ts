@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/index.ts';
 import type { ProfileStatus, Role } from '../../db/schema.ts';
+import { signInLockedSql } from '../../auth/sign-in-attempts.ts';
 
 /** Customer registrations as the admin sees them: plain functions over a database handle or a transaction. */
 
@@ -19,11 +21,13 @@ const registrationColumns = [
 ] as const;
 
 /** Customer registrations, newest first. Administrators' own profiles are not registrations. */
-export async function selectRegistrations(db: Database) {
+/** Customer registrations, newest first, each with whether its sign-in is locked right now. */
+export async function selectRegistrations(db: Database, now = new Date()) {
   return db
     .selectFrom('company_profiles')
     .innerJoin('users', 'users.id', 'company_profiles.user_id')
     .select(registrationColumns)
+    .select(signInLockedSql(sql.ref('users.email'), now).as('sign_in_locked'))
     .where('company_profiles.role', '!=', 'admin')
     .orderBy('company_profiles.created_at', 'desc')
     .orderBy('users.id')

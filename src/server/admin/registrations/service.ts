@@ -26,7 +26,7 @@ function toView(row: RegistrationRow): RegistrationView {
 }
 
 export async function listRegistrations(db: Database): Promise<RegistrationView[]> {
-  return (await selectRegistrations(db)).map(toView);
+  return (await selectRegistrations(db)).map((row) => ({ ...toView(row), signInLocked: row.sign_in_locked }));
 }
 
 /**
