@@ -13,7 +13,9 @@
  * fetch, the fault test and bench use Node's fetch), so it runs in the browser and in Node alike.
  */
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+import { IDEMPOTENCY_HEADER } from '#lib/idempotency';
+
+export { IDEMPOTENCY_HEADER };
 
 /** What one attempt got back. `retryAfterSeconds` is the server's Retry-After, when it sent one. */
 export interface Reply {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_HEADER } from '#lib/idempotency';
 import { HttpError } from '../http/errors.ts';
 
 /**
@@ -7,7 +8,6 @@ import { HttpError } from '../http/errors.ts';
  * creates, next to a hash of the request. A request without the header (an API client) is
  * accepted and written as before, without that protection.
  */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** A keyed write: the caller's key and the hash of what it asked for. */
 export interface KeyedRequest {
