@@ -42,7 +42,6 @@ export interface RegistrationRecord {
   /**
    * Whether sign-in is now blocked for the account somewhere (an address locked after five
    * failures, or a flood under way); POST /api/admin/registrations/:userId/unlock clears it.
-   * Optional only until every answer that carries a registration maps it.
    */
-  signInLocked?: boolean;
+  signInLocked: boolean;
 }

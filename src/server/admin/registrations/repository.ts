@@ -20,8 +20,10 @@ const registrationColumns = [
   'company_profiles.created_at',
 ] as const;
 
-/** Customer registrations, newest first. Administrators' own profiles are not registrations. */
-/** Customer registrations, newest first, each with whether its sign-in is locked right now. */
+/**
+ * Customer registrations, newest first, each with whether its sign-in is locked right now.
+ * Administrators' own profiles are not registrations.
+ */
 export async function selectRegistrations(db: Database, now = new Date()) {
   return db
     .selectFrom('company_profiles')
@@ -48,6 +50,7 @@ function registrationQuery(db: Database, userId: string) {
     .selectFrom('company_profiles')
     .innerJoin('users', 'users.id', 'company_profiles.user_id')
     .select(registrationColumns)
+    .select(signInLockedSql(sql.ref('users.email'), new Date()).as('sign_in_locked'))
     .where('company_profiles.user_id', '=', userId)
     .where('company_profiles.role', '!=', 'admin');
 }

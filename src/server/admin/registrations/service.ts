@@ -22,11 +22,12 @@ function toView(row: RegistrationRow): RegistrationView {
     status: row.status,
     role: row.role,
     createdAt: row.created_at.toISOString(),
+    signInLocked: row.sign_in_locked,
   };
 }
 
 export async function listRegistrations(db: Database): Promise<RegistrationView[]> {
-  return (await selectRegistrations(db)).map((row) => ({ ...toView(row), signInLocked: row.sign_in_locked }));
+  return (await selectRegistrations(db)).map(toView);
 }
 
 /**
