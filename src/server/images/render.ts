@@ -46,11 +46,12 @@ export async function renderWebp(input: Uint8Array, options: RenderOptions): Pro
     const { data: pixels, info } = await decoded.raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const fromPixels = () => sharp(pixels, { raw });
-    const [main, ...scaled] = await Promise.all([
-      encode(fromPixels(), MAIN),
-      ...widths.map((width) => encode(fromPixels().resize({ width, withoutEnlargement: true }), RENDITION)),
-    ]);
-    return { ...main!, renditions: new Map(widths.map((width, i) => [width, scaled[i]!])) };
+    // One encoder at a time: in parallel they finish sooner (~450 vs ~650 ms for 12 megapixels)
+    // but hold about 80 MB more at their peak (bench/photos); photos already run two at once.
+    const main = await encode(fromPixels(), MAIN);
+    const renditions = new Map<number, EncodedImage>();
+    for (const width of widths) renditions.set(width, await encode(fromPixels().resize({ width, withoutEnlargement: true }), RENDITION));
+    return { ...main, renditions };
   } catch (error) {
     throw new UnreadableImageError(error);
   }
