@@ -79,7 +79,9 @@ for (const locale of LOCALES) {
     const { sku, ...customer } = await customerAndProduct(page);
     const product = localizePath(`/products/${sku}`, locale);
     await page.goto(product);
-    await page.getByRole('button', { name: t('price.register') }).click();
+    // The price button acts once its island is live (hydrated islands lose the ssr attribute).
+    const register = page.locator('astro-island:not([ssr])').getByRole('button', { name: t('price.register') });
+    await register.click();
     await page.getByRole('dialog').getByRole('link', { name: t('quotes.registerPrompt.signIn') }).click();
     await fillLogin(page, locale, customer.email, customer.password);
     await expect(page).toHaveURL(exactly(product));
