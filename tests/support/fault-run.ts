@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { NeonProxy } from './neon-proxy.ts';
-import { fetchAttempt, randomKey, sendWithRetry, type Reply } from '../../src/features/forms/send-with-retry.ts';
+import { DEFAULT_RETRY_POLICY, fetchAttempt, randomKey, sendWithRetry, type Reply } from '../../src/features/forms/send-with-retry.ts';
 
 /**
  * What the fault test (tests/fault) and the fault bench (bench/faults) share: the production
@@ -162,36 +162,38 @@ export interface SendResultLine {
  */
 export async function send(port: number, submission: Submission, mode: 'retry' | 'single'): Promise<SendResultLine> {
   const startedAt = performance.now();
-  const init: RequestInit = { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(submission.body) };
   const url = `http://127.0.0.1:${port}${submission.path}`;
-  const failedAttempts: number[] = [];
-  const attempt = fetchAttempt(url, init);
-  const recorded = async (key: string): Promise<Reply> => {
+  const init: RequestInit = { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(submission.body) };
+  const keyed = fetchAttempt(url, init);
+  const unkeyed = async (): Promise<Reply> => {
+    const response = await fetch(url, init);
+    return { status: response.status, body: await response.json().catch(() => null) };
+  };
+  const attempts: number[] = [];
+  const attempt = async (key: string): Promise<Reply> => {
     try {
-      const reply = await (mode === 'single' ? singleAttempt(url, init) : attempt(key));
-      failedAttempts.push(reply.status);
+      const reply = await (mode === 'retry' ? keyed(key) : unkeyed());
+      attempts.push(reply.status);
       return reply;
     } catch (error) {
-      failedAttempts.push(0);
+      attempts.push(0);
       throw error;
     }
   };
-  const result =
-    mode === 'single'
-      ? await recorded('').then(
-          (reply) => ({ outcome: 'answered' as const, reply, attempts: 1 }),
-          () => ({ outcome: 'unknown' as const, lastStatus: null, attempts: 1 }),
-        )
-      : await sendWithRetry(recorded, { key: randomKey() });
-  failedAttempts.pop();
+  const result = await sendWithRetry(attempt, { key: randomKey(), policy: mode === 'retry' ? DEFAULT_RETRY_POLICY : NO_RETRY });
   const reply = result.outcome === 'answered' ? result.reply : null;
-  return { submission, status: reply?.status ?? null, body: reply?.body ?? null, attempts: result.attempts, failedAttempts, startedAt, endedAt: performance.now() };
+  return {
+    submission,
+    status: reply ? reply.status : result.outcome === 'unknown' ? result.lastStatus : null,
+    body: reply?.body ?? null,
+    attempts: result.attempts,
+    failedAttempts: attempts.slice(0, -1),
+    startedAt,
+    endedAt: performance.now(),
+  };
 }
 
-async function singleAttempt(url: string, init: RequestInit): Promise<Reply> {
-  const response = await fetch(url, init);
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
+const NO_RETRY = { delaysMs: [], maxRetryAfterMs: 0 };
 
 /** Sends every submission through `concurrency` workers; `onSettled` sees the running count. */
 export async function sendAll(
