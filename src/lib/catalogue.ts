@@ -55,6 +55,11 @@ export interface ProductPage {
   viewer: ViewerKind;
   items: CatalogueProduct[];
   total: number;
+  /**
+   * True when `total` is only a lower bound ("95,000+"): past a threshold the exact count is not
+   * worth its cost (ADR 0013). Load more still appears while a full page came back.
+   */
+  totalIsLowerBound: boolean;
   offset: number;
   limit: number;
 }

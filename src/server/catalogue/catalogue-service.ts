@@ -32,7 +32,7 @@ async function categoryScope(db: Database, value: string | undefined): Promise<C
 
 export async function listProducts(db: Database, query: ProductListQuery, role: Role | null, now = new Date()): Promise<ProductPage> {
   const category = await categoryScope(db, query.category);
-  if (category === null) return { viewer: viewerKind(role), items: [], total: 0, offset: query.offset, limit: query.limit };
+  if (category === null) return { viewer: viewerKind(role), items: [], total: 0, totalIsLowerBound: false, offset: query.offset, limit: query.limit };
   const filter: ProductFilter = {
     category,
     search: query.q || undefined,
@@ -46,6 +46,7 @@ export async function listProducts(db: Database, query: ProductListQuery, role: 
     viewer: viewerKind(role),
     items: rows.map((row) => toCatalogueProduct(row, role, 'card', now)),
     total,
+    totalIsLowerBound: false,
     offset: query.offset,
     limit: query.limit,
   };
