@@ -21,12 +21,16 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-/** p50 / p95 of `runs` calls after three warm-up calls (caches and query plans), and the last result. */
-export async function measure<T>(runs: number, call: () => Promise<T>): Promise<{ p50: number; p95: number; result: T }> {
+/**
+ * p50 / p95 of `runs` calls after three warm-up calls (caches and query plans), and the last
+ * result; `before`, if given, runs untimed ahead of every timed call.
+ */
+export async function measure<T>(runs: number, call: () => Promise<T>, before?: () => Promise<unknown>): Promise<{ p50: number; p95: number; result: T }> {
   let result = await call();
   for (let i = 0; i < 2; i++) result = await call();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await before?.();
     const started = performance.now();
     result = await call();
     times.push(performance.now() - started);

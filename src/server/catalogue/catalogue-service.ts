@@ -4,8 +4,8 @@ import type { ProductListQuery } from '#lib/catalogue-query';
 import { viewerKind } from '#lib/pricing';
 import type { Role } from '#lib/roles';
 import type { Database } from '../db/index.ts';
-import { findCategories, findCategoriesByIds, findCategoriesWithAliases, findCategoryIdBySlug } from './category-repository.ts';
-import { countProducts, findProductBySku, findProductPage, findSaleProducts, type CategoryScope, type ProductFilter } from './product-repository.ts';
+import { findCategories, findCategoriesByIds, findCategoriesWithAliases, findCategoryIdBySlug, findCategoryIdsByNames } from './category-repository.ts';
+import { countProducts, countProductsUpTo, findProductBySku, findProductPage, findSaleProducts, type CategoryScope, type ProductFilter } from './product-repository.ts';
 import { toCatalogueCategory, toCatalogueProduct } from './product-view.ts';
 
 /** The public catalogue as one viewer sees it; `role` is null for visitors (and unapproved users). */
@@ -22,13 +22,24 @@ export async function resolveCategorySlug(db: Database, value: string): Promise<
   return (await findCategories(db)).find((c) => literalSlug(c.name_en) === value)?.id ?? null;
 }
 
-/** Undefined: no category filter; null: a category that does not exist (nothing matches). */
+/** Undefined: no category filter; null: a category (or every member of a group) that does not exist: nothing matches. */
 async function categoryScope(db: Database, value: string | undefined): Promise<CategoryScope | null | undefined> {
   if (!value) return undefined;
-  if (isGroupSlug(value)) return { memberNames: CATEGORY_GROUPS.find((g) => g.slug === value)!.members };
+  if (isGroupSlug(value)) {
+    // Resolved to ids first: the link table is then probed by its index, never joined to names.
+    const ids = await findCategoryIdsByNames(db, CATEGORY_GROUPS.find((g) => g.slug === value)!.members);
+    return ids.length ? { ids } : null;
+  }
   const id = await resolveCategorySlug(db, value);
-  return id === null ? null : { id };
+  return id === null ? null : { ids: [id] };
 }
+
+/**
+ * A search's total is counted exactly up to this many matches, or past the page asked for; beyond,
+ * it is reported as a lower bound ("1,000+"). Search terms are too many to keep totals for, and
+ * a short term matches most of the catalogue (ADR 0013).
+ */
+const SEARCH_TOTAL_EXACT_UP_TO = 1_000;
 
 export async function listProducts(db: Database, query: ProductListQuery, role: Role | null, now = new Date()): Promise<ProductPage> {
   const category = await categoryScope(db, query.category);
@@ -38,15 +49,17 @@ export async function listProducts(db: Database, query: ProductListQuery, role: 
     search: query.q || undefined,
     onSaleAt: query.filter === 'sale' ? now : undefined,
   };
-  const [rows, total] = await Promise.all([
+  const bound = filter.search ? Math.max(SEARCH_TOTAL_EXACT_UP_TO, query.offset + query.limit + 1) : null;
+  const [rows, counted] = await Promise.all([
     findProductPage(db, filter, { offset: query.offset, limit: query.limit }),
-    countProducts(db, filter),
+    bound === null ? countProducts(db, filter) : countProductsUpTo(db, filter, bound),
   ]);
   return {
     viewer: viewerKind(role),
     items: rows.map((row) => toCatalogueProduct(row, role, 'card', now)),
-    total,
-    totalIsLowerBound: false,
+    total: counted,
+    // Reaching the bound means at least that many: more than this page ends at, so Load more stays.
+    totalIsLowerBound: counted === bound,
     offset: query.offset,
     limit: query.limit,
   };

@@ -41,3 +41,10 @@ export async function findCategoryIdBySlug(db: Executor, slug: string): Promise<
     .executeTakeFirst();
   return row?.id ?? null;
 }
+
+/** The categories of these English names, compared trimmed and case-insensitively (a group's members). */
+export async function findCategoryIdsByNames(db: Executor, lowerNames: readonly string[]): Promise<number[]> {
+  if (lowerNames.length === 0) return [];
+  const rows = await db.selectFrom('categories').select('id').where(sql<string>`lower(trim(name_en))`, 'in', [...lowerNames]).execute();
+  return rows.map((r) => r.id);
+}

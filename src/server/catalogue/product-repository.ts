@@ -4,12 +4,15 @@ import type { DB } from '../db/schema.ts';
 /**
  * Reads of the public catalogue. Each list is one query for the page (categories of each
  * product gathered in the same statement) plus one count, both filtered the same way:
- * category through EXISTS on the link table, code search through the trigram index.
+ * categories through EXISTS on the link table, code search through the trigram index. Totals
+ * of the whole catalogue and of a category set are kept per generation (ADR 0013).
  */
 type Executor = Kysely<DB> | Transaction<DB>;
 
-/** A category filter: one category (its slug already resolved to its id), or every member of a group by English name. */
-export type CategoryScope = { id: number } | { memberNames: readonly string[] };
+/** A category filter: products in any of these categories (one category, or a group's members), never empty. */
+export interface CategoryScope {
+  ids: readonly number[];
+}
 
 export interface ProductFilter {
   category?: CategoryScope;
@@ -50,14 +53,9 @@ function filtered(db: Executor, filter: ProductFilter, { includeHidden = false }
     query = query.where(({ exists, selectFrom }) =>
       exists(
         selectFrom('product_categories as pc')
-          .innerJoin('categories as c', 'c.id', 'pc.category_id')
           .select(sql`1`.as('one'))
           .whereRef('pc.product_id', '=', 'p.id')
-          .where((eb) =>
-            'id' in category
-              ? eb('c.id', '=', category.id)
-              : eb(sql<string>`lower(trim(c.name_en))`, 'in', category.memberNames.length ? [...category.memberNames] : ['']),
-          ),
+          .where('pc.category_id', 'in', [...category.ids]),
       ),
     );
   }
@@ -120,8 +118,46 @@ export function findProductPage(db: Executor, filter: ProductFilter, page: { off
     .execute();
 }
 
+/**
+ * The key under which a filter's total is kept: the whole catalogue or a category set. Search
+ * and sale filters have none (unbounded terms; a sale's end changes the total with no write).
+ */
+function keptCountKey(filter: ProductFilter): string | null {
+  if (filter.search || filter.onSaleAt) return null;
+  return filter.category ? `in:${[...filter.category.ids].sort((a, b) => a - b).join(',')}` : 'all';
+}
+
+/**
+ * The exact total. A kept one is read when counted in the current generation; otherwise it is
+ * counted and stored in one statement, with the generation that statement sees (ADR 0013).
+ */
 export async function countProducts(db: Executor, filter: ProductFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const count = filtered(db, filter).select((eb) => eb.fn.countAll<string>().as('n'));
+  const key = keptCountKey(filter);
+  if (key === null) return Number((await count.executeTakeFirstOrThrow()).n);
+  const kept = await db
+    .selectFrom('catalogue_counts as c')
+    .innerJoin('catalogue_count_generation as g', 'g.generation', 'c.generation')
+    .select('c.total')
+    .where('c.filter_key', '=', key)
+    .executeTakeFirst();
+  if (kept) return kept.total;
+  // A concurrent reader may have stored a newer generation's count meanwhile: never go back.
+  const { rows } = await sql<{ total: string }>`
+    with counted as (select g.generation, (${count}) as total from catalogue_count_generation g),
+    stored as (
+      insert into catalogue_counts (filter_key, generation, total) select ${key}, generation, total from counted
+      on conflict (filter_key) do update set generation = excluded.generation, total = excluded.total
+      where catalogue_counts.generation < excluded.generation
+    )
+    select total from counted`.execute(db);
+  return Number(rows[0]!.total);
+}
+
+/** How many products match, counting no further than `atMost` (a bound on what a count may cost). */
+export async function countProductsUpTo(db: Executor, filter: ProductFilter, atMost: number): Promise<number> {
+  const matches = filtered(db, filter).select(sql`1`.as('one')).limit(atMost).as('m');
+  const row = await db.selectFrom(matches).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

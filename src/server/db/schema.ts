@@ -203,6 +203,20 @@ export interface AuditLogTable {
   request_hash: IdempotencyColumn;
 }
 
+/** The catalogue's generation: moved on by a trigger whenever products or their links change (ADR 0013). */
+export interface CatalogueCountGenerationTable {
+  id: Generated<boolean>;
+  /** bigint travels as a decimal string. */
+  generation: ColumnType<string, never, never>;
+}
+
+/** A filter's total as counted in one generation; read only while that generation is current. */
+export interface CatalogueCountsTable {
+  filter_key: string;
+  generation: ColumnType<string, string, string>;
+  total: number;
+}
+
 export interface DB {
   users: UsersTable;
   company_profiles: CompanyProfilesTable;
@@ -219,4 +233,6 @@ export interface DB {
   staged_images: StagedImagesTable;
   file_deletions: FileDeletionsTable;
   audit_log: AuditLogTable;
+  catalogue_count_generation: CatalogueCountGenerationTable;
+  catalogue_counts: CatalogueCountsTable;
 }
