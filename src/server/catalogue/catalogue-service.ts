@@ -36,10 +36,10 @@ async function categoryScope(db: Database, value: string | undefined): Promise<C
 
 /**
  * A search's total is counted exactly up to this many matches, or past the page asked for; beyond,
- * it is reported as a lower bound ("1,000+"). Search terms are too many to keep totals for, and
+ * it is reported as a lower bound ("500+"). Search terms are too many to keep totals for, and
  * a short term matches most of the catalogue (ADR 0013).
  */
-const SEARCH_TOTAL_EXACT_UP_TO = 1_000;
+const SEARCH_TOTAL_EXACT_UP_TO = 500;
 
 export async function listProducts(db: Database, query: ProductListQuery, role: Role | null, now = new Date()): Promise<ProductPage> {
   const category = await categoryScope(db, query.category);
