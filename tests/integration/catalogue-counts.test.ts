@@ -100,6 +100,18 @@ describe('catalogue totals after admin writes', () => {
     await expectTotals({ all: 3, locks: 0, group: 1, kone: 1 });
   });
 
+  it('drops a product hidden by a save', async () => {
+    // Created (1), shown (2), saved (3).
+    const response = await asAdmin(`/api/admin/products/${lock.id}`, {
+      method: 'PUT',
+      body: { ...draft([ids.widgets], { sku: '10000001' }), status: 'hidden', version: lock.version + 2 },
+    });
+    expect(response.status).toBe(200);
+    await expectTotals({ all: 2, locks: 0, group: 1, kone: 1 });
+    await setStatus(lock.id, 'active');
+    await expectTotals({ all: 3, locks: 0, group: 1, kone: 1 });
+  });
+
   it('drops a deleted product', async () => {
     expect((await asAdmin(`/api/admin/products/${motor.id}`, { method: 'DELETE' })).status).toBe(204);
     await expectTotals({ all: 2, locks: 0, group: 0, kone: 0 });
