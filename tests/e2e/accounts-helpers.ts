@@ -22,9 +22,12 @@ const PEOPLE = {
   ar: { contact: 'سارة القحطاني', city: 'دبي', country: 'الإمارات العربية المتحدة' },
 } as const;
 
-/** Waits until the island holding `form` has hydrated: typing into server-rendered HTML before that is lost. */
+/**
+ * Waits until the island holding `form` has hydrated: typing into server-rendered HTML before that
+ * is lost. A form in a dialog is rendered by the browser, so live once shown.
+ */
 export async function waitForForm(page: Page, form: string): Promise<void> {
-  await expect(page.locator(`astro-island:not([ssr]) form.${form}`)).toBeVisible();
+  await expect(page.locator(`astro-island:not([ssr]) form.${form}, dialog[open] form.${form}`)).toBeVisible();
 }
 
 /** Fills the registration form as a visitor would. */

@@ -1,10 +1,12 @@
 import { atom } from 'nanostores';
+import { isProductQuoteKind, type QuoteKind } from '#lib/quote-kinds';
 import { maintenanceShown } from '../maintenance/maintenance-state.ts';
 
 /**
  * The contract between the places that offer a quote (catalogue cards, featured block, product
  * page, custom-request card, floating button, home and home-lift pages) and the quote dialogs:
- * a caller sets what is asked for; the dialog host, mounted once per page, shows the dialog.
+ * a caller sets what is asked for; the dialog host, mounted on the first request (quote-launcher.ts),
+ * shows the dialog.
  * Visitors asked to register (register_prompt) can go on to the registration dialog (register).
  */
 export type QuoteDialogKind = 'standard' | 'wholesale' | 'official' | 'custom' | 'home_lift' | 'register_prompt' | 'register';
@@ -24,9 +26,16 @@ export interface QuoteDialogRequest {
 
 export const $quoteDialog = atom<QuoteDialogRequest | null>(null);
 
-/** Asks for a dialog; refused while the maintenance page covers the site (no form opens over it). */
+/** Whether a request is for a quote form (the rest are the register prompt and registration). */
+export const asksForQuoteForm = (request: QuoteDialogRequest): request is QuoteDialogRequest & { kind: QuoteKind } =>
+  request.kind !== 'register_prompt' && request.kind !== 'register';
+
+/**
+ * Asks for a dialog; refused while the maintenance page covers the site (no form opens over it).
+ * A product quote asked for without its product is a caller's mistake and opens nothing.
+ */
 export function openQuoteDialog(request: QuoteDialogRequest): void {
-  if (maintenanceShown()) return;
+  if (maintenanceShown() || (isProductQuoteKind(request.kind) && !request.product)) return;
   $quoteDialog.set(request);
 }
 

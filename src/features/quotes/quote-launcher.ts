@@ -1,0 +1,93 @@
+import type { Locale } from '#i18n/locales';
+import type { MessageKey } from '#i18n/messages';
+import { loadOnce } from '../dialog/load-once.ts';
+import { loadQuoteDialog } from './load-quote-dialog.ts';
+import { $quoteDialog, asksForQuoteForm, closeQuoteDialog, openQuoteDialog, type QuoteDialogKind, type QuoteDialogRequest } from './open-quote.ts';
+
+/**
+ * The quote dialogs' few lines on every page (ADR 0014): React, the dialog host and the form come
+ * only when a visitor asks for a dialog, and start coming when a pointer rests on or focus reaches
+ * a quote button. Until they are there a plain dialog with the right title says the form is
+ * loading; if they cannot come it says so with a Close button, and the next request tries again.
+ * Once the host is mounted it shows every later request itself.
+ */
+const loadHost = loadOnce(() => import('./mount-quote-host.tsx'));
+const prefetch = () => {
+  // A failed prefetch is forgotten (loadOnce): the click tries again.
+  loadHost().catch(() => {});
+  loadQuoteDialog().catch(() => {});
+};
+
+const pending = document.querySelector<HTMLDialogElement>('[data-quote-pending]')!;
+const titles = JSON.parse(pending.dataset.titles!) as Record<QuoteDialogKind, string>;
+const loadingLine = pending.querySelector<HTMLElement>('[data-loading]')!;
+const failedTemplate = pending.querySelector<HTMLTemplateElement>('[data-failed]')!;
+const hostRoot = document.querySelector<HTMLElement>('[data-quote-host]')!;
+
+// Buttons that ask for a dialog: ours (QuoteButton.astro, the floating button) by their data
+// attribute, the catalogue's React price buttons by where they sit.
+const QUOTE_TRIGGERS = '[data-open-quote], .price-actions button, [data-testid="custom-request-card"] button';
+for (const type of ['pointerover', 'focusin'] as const) {
+  document.addEventListener(type, (event) => {
+    if (event.target instanceof Element && event.target.closest(QUOTE_TRIGGERS)) prefetch();
+  });
+}
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-open-quote]') : null;
+  if (button) openQuoteDialog({ kind: button.dataset.openQuote as QuoteDialogKind });
+});
+
+let mounted = false;
+let opener: HTMLElement | null = null;
+
+function showPending(request: QuoteDialogRequest) {
+  pending.querySelector('h2')!.textContent = titles[request.kind];
+  pending.querySelector('[data-failure]')?.remove();
+  loadingLine.hidden = false;
+  opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  if (!pending.open) pending.showModal();
+}
+
+function showFailed() {
+  loadingLine.hidden = true;
+  const failure = document.createElement('div');
+  failure.dataset.failure = '';
+  failure.append(failedTemplate.content.cloneNode(true));
+  loadingLine.after(failure);
+  failure.querySelector<HTMLButtonElement>('[data-close]')!.focus();
+}
+
+/** Closes the plain dialog and gives focus back to the button that opened it. */
+function closePending() {
+  if (pending.open) pending.close();
+  if (opener?.isConnected) opener.focus();
+}
+// Escape, the backdrop or Close before the host took over: the request is dropped.
+pending.addEventListener('close', () => {
+  if (!mounted) closeQuoteDialog();
+});
+pending.addEventListener('click', (event) => {
+  // The dialog box is filled by .modal-surface: a click on the <dialog> itself is the backdrop.
+  if (event.target === pending || (event.target instanceof Element && event.target.closest('[data-close]'))) closePending();
+});
+
+$quoteDialog.subscribe((request) => {
+  if (mounted) return;
+  if (!request) {
+    closePending();
+    return;
+  }
+  showPending(request);
+  Promise.all([loadHost(), asksForQuoteForm(request) ? loadQuoteDialog() : null]).then(
+    ([{ mountQuoteHost }]) => {
+      if (mounted) return;
+      mounted = true;
+      // Focus goes back to the opener first, so the host's dialog returns it there when it closes.
+      closePending();
+      mountQuoteHost(hostRoot, { locale: hostRoot.dataset.locale as Locale, messages: JSON.parse(hostRoot.dataset.messages!) as Partial<Record<MessageKey, string>> });
+    },
+    () => {
+      if ($quoteDialog.get() === request) showFailed();
+    },
+  );
+});
