@@ -4,7 +4,7 @@ import { openQuoteDialog } from '../quotes/open-quote.ts';
 import { useCatalogueContext } from './catalogue-context.ts';
 import { loadedCount } from './catalogue-count.ts';
 
-/** The grid while the first page loads: twelve card-shaped placeholders. */
+/** The grid while a filter change loads: twelve placeholders as tall as cards. */
 export function SkeletonGrid() {
   const { t } = useCatalogueContext();
   return (
