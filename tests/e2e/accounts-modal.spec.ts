@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { openCatalogue } from './catalogue-support.ts';
 import { plural } from '../../src/i18n/format.ts';
 import { localizePath } from '../../src/i18n/locales.ts';
 import { dictionaries } from '../../src/i18n/messages.ts';
 import { fillRegistration, newCompany, textOf } from './accounts-helpers.ts';
-import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
+import { decideCookies, expect, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
 
 /**
@@ -19,7 +20,7 @@ for (const locale of ['en', 'ar'] as const) {
   /** On the catalogue, from a price button through the prompt to the registration dialog. */
   async function openRegistration(page: Page) {
     await decideCookies(page);
-    await gotoIn(page, locale, '/products');
+    await openCatalogue(page, locale, '/products');
     // Marks this document: a navigation or reload would lose it.
     await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
     const opener = page.getByRole('button', { name: t('price.register'), exact: true }).first();
@@ -137,7 +138,7 @@ for (const locale of ['en', 'ar'] as const) {
 
   test(`the prompt's Register link stays a link to the registration page (${locale})`, async ({ page, context }) => {
     await decideCookies(page);
-    await gotoIn(page, locale, '/products');
+    await openCatalogue(page, locale, '/products');
     await page.getByRole('button', { name: t('price.register'), exact: true }).first().click();
     const register = page.getByRole('dialog', { name: t('quotes.registerPrompt.title') }).getByRole('link', { name: t('quotes.registerPrompt.register') });
     // A modifier click is the browser's: the page opens in a new tab, no dialog here.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ProductPage } from '../../src/lib/catalogue.ts';
+import { openCatalogue } from './catalogue-support.ts';
 import { expect, gotoIn, test } from './fixtures.ts';
 
 /** Digits as the page shows them (Arabic pages use Arabic-Indic digits). */
@@ -13,7 +14,7 @@ for (const locale of ['en', 'ar'] as const) {
   test.describe(`catalogue (${locale})`, () => {
     test('loads the first 15 products, then the rest with load more', async ({ page, request }) => {
       const { total } = (await (await request.get('/api/products')).json()) as ProductPage;
-      await gotoIn(page, locale, '/products');
+      await openCatalogue(page, locale, '/products');
       await expect(cards(page)).toHaveCount(15);
       await expect(page.getByTestId('load-more-count')).toHaveText(`${digits(15, ar)} / ${digits(total, ar)}`);
       // A slow answer keeps the busy state on screen long enough to be seen on a loaded machine.
@@ -28,7 +29,7 @@ for (const locale of ['en', 'ar'] as const) {
     });
 
     test('filters by a group, then by a single category; back returns to the previous filter', async ({ page, request }) => {
-      await gotoIn(page, locale, '/products');
+      await openCatalogue(page, locale, '/products');
       await expect(cards(page)).toHaveCount(15);
       await page.getByRole('button', { name: text('Elevator Door System', 'نظام أبواب المصاعد') }).click();
       await page.getByRole('button', { name: text('All Elevator Door System', 'كل نظام أبواب المصاعد') }).click();
@@ -62,7 +63,7 @@ for (const locale of ['en', 'ar'] as const) {
     });
 
     test('a click outside closes an open dropdown', async ({ page }) => {
-      await gotoIn(page, locale, '/products');
+      await openCatalogue(page, locale, '/products');
       const filters = page.getByRole('navigation', { name: text('Filter by category', 'التصفية حسب الفئة') });
       const trigger = filters.getByRole('button', { name: text('Accessories', 'الإكسسوارات'), exact: true });
       await trigger.click();
@@ -72,7 +73,7 @@ for (const locale of ['en', 'ar'] as const) {
     });
 
     test('a category chip filters by its category', async ({ page }) => {
-      await gotoIn(page, locale, '/products');
+      await openCatalogue(page, locale, '/products');
       const chip = cards(page).first().locator('.chip').first();
       const name = (await chip.textContent())!;
       await chip.click();
@@ -95,7 +96,7 @@ for (const locale of ['en', 'ar'] as const) {
 
     test('code search strips disallowed characters as typed and finds by SKU, part number and name', async ({ page, request }) => {
       const first = ((await (await request.get('/api/products')).json()) as ProductPage).items[4]!;
-      await gotoIn(page, locale, '/products?category=door-motors');
+      await openCatalogue(page, locale, '/products?category=door-motors');
       const box = page.getByRole('searchbox', { name: text('Search by code', 'البحث بالرمز') });
       await box.pressSequentially(`${first.partNumber.toLowerCase()}<>%;`);
       await expect(box).toHaveValue(first.partNumber.toLowerCase());
@@ -116,13 +117,13 @@ for (const locale of ['en', 'ar'] as const) {
 
     test('accepts ?q= from search engines', async ({ page, request }) => {
       const product = ((await (await request.get('/api/products')).json()) as ProductPage).items[2]!;
-      await gotoIn(page, locale, `/products?q=${product.sku}`);
+      await openCatalogue(page, locale, `/products?q=${product.sku}`);
       await expect(page.getByRole('searchbox')).toHaveValue(product.sku);
       await expect(cards(page)).toHaveCount(1);
     });
 
     test('featured sales tick down and lead to all sale items', async ({ page }) => {
-      await gotoIn(page, locale, '/products');
+      await openCatalogue(page, locale, '/products');
       const featured = page.locator('.featured');
       const clock = featured.getByTestId('sale-countdown-time').first();
       await expect(clock).toHaveText(/\S+:\S+:\S+/);
@@ -135,16 +136,19 @@ for (const locale of ['en', 'ar'] as const) {
     });
 
     test('shows the Connection Error panel and recovers with Retry', async ({ page }) => {
+      // The first page comes with the HTML; a filter change is the first call that can fail.
+      await openCatalogue(page, locale, '/products');
       await page.route('**/api/products?**', (route) => route.abort());
-      await gotoIn(page, locale, '/products');
+      await page.getByRole('link', { name: text('View All Sale Items', 'عرض جميع منتجات التخفيضات') }).click();
       await expect(page.getByRole('alert')).toContainText(text('Connection Error', 'خطأ في الاتصال'));
       await page.unroute('**/api/products?**');
       await page.getByRole('button', { name: text('Retry', 'إعادة المحاولة') }).click();
-      await expect(cards(page)).toHaveCount(15);
+      await expect(cards(page).first()).toBeVisible();
+      for (const card of await cards(page).all()) await expect(card.getByText(text('Special', 'عرض خاص'), { exact: true })).toBeVisible();
     });
 
     test('visitors see no class prices: quote buttons, or the sale price with the retail price struck through', async ({ page }) => {
-      await gotoIn(page, locale, '/products');
+      await openCatalogue(page, locale, '/products');
       const regular = cards(page).filter({ hasNot: page.getByText(text('Special', 'عرض خاص'), { exact: true }) }).first();
       await expect(regular.getByRole('button', { name: text('Request Quote', 'طلب عرض سعر') })).toBeVisible();
       await expect(regular.getByRole('button', { name: text('Register to view prices', 'سجّل لعرض الأسعار') })).toBeVisible();

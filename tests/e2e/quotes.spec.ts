@@ -1,3 +1,4 @@
+import { openCatalogue } from './catalogue-support.ts';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, gotoIn, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
@@ -176,7 +177,7 @@ for (const locale of ['en', 'ar'] as const) {
   });
 
   test(`catalogue page: card, featured block and custom-request card open their dialogs (${locale})`, async ({ page }) => {
-    await gotoIn(page, locale, '/products');
+    await openCatalogue(page, locale, '/products');
     const featured = page.locator('.pcard-featured').first();
     await featured.getByRole('button', { name: w['price.register'], exact: true }).click();
     const dialog = page.locator('dialog[open]');
@@ -195,7 +196,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(dialog).toHaveAccessibleName(w['quotes.title.official']);
     await page.keyboard.press('Escape');
 
-    await gotoIn(page, locale, '/products?category=door-locks');
+    await openCatalogue(page, locale, '/products?category=door-locks');
     // The floating button appears after a second; its label opens by itself for four seconds.
     const floating = page.locator('.floating-quote');
     await expect(floating).toHaveAttribute('data-open', 'true');

@@ -47,6 +47,8 @@ const ROUTES: { path: string; status: number }[] = [
   { path: `/products/${SKU}`, status: 200 },
   { path: `/ar/products/${SKU}`, status: 200 },
   { path: '/products/99999999', status: 404 },
+  { path: '/products', status: 200 },
+  { path: '/ar/products?category=door-locks&q=%3Cb%3E', status: 200 },
   { path: '/admin', status: 302 },
   { path: '/ar/admin/quotes', status: 302 },
   { path: '/no-such-page', status: 404 },

@@ -4,11 +4,13 @@ import { intlLocale, localizePath } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { CatalogueContext, type CatalogueContextValue } from './catalogue-context.ts';
+import { hasMore } from './catalogue-count.ts';
+import type { CatalogueInitial } from './catalogue-state.ts';
 import { hasFilters, NO_FILTERS, searchFromFilters } from './catalogue-url.ts';
 import { ConnectionError, CustomRequestCard, LoadMore, SkeletonGrid } from './CatalogueStates.tsx';
 import { FeaturedBlock } from './FeaturedBlock.tsx';
 import { FilterBar } from './FilterBar.tsx';
-import { ProductCard } from './ProductCard.tsx';
+import { imageLoading, ProductCard } from './ProductCard.tsx';
 import { ResultsHeading } from './ResultsHeading.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { useCatalogue } from './useCatalogue.ts';
@@ -18,12 +20,14 @@ import './catalogue-page.css';
 interface Props {
   locale: Locale;
   messages: Partial<Record<MessageKey, string>>;
+  /** The first page as the server rendered it (ADR 0016); the island hydrates from it. */
+  initial: CatalogueInitial;
 }
 
 /** The catalogue page's island: featured sales, filters, code search and the product grid. */
-export default function CatalogueApp({ locale, messages }: Props) {
-  const { state, applyFilters, loadMore, retry } = useCatalogue();
-  const { filters, phase, items, total, categories } = state;
+export default function CatalogueApp({ locale, messages, initial }: Props) {
+  const { state, applyFilters, loadMore, retry } = useCatalogue(initial);
+  const { filters, phase, items, total, totalIsLowerBound, categories } = state;
   const listPath = localizePath('/products', locale);
 
   const context = useMemo<CatalogueContextValue>(
@@ -42,14 +46,15 @@ export default function CatalogueApp({ locale, messages }: Props) {
   );
 
   const filtered = hasFilters(filters);
-  const allLoaded = phase !== 'loading' && items.length >= total;
+  const showFeatured = !filtered && state.featured !== null && state.featured.items.length > 0;
+  const more = hasMore(items.length, total, totalIsLowerBound, state.lastPageFull);
 
   return (
     <CatalogueContext.Provider value={context}>
       <div className="catalogue">
-        {!filtered && state.featured && (
+        {showFeatured && (
           <FeaturedBlock
-            featured={state.featured}
+            featured={state.featured!}
             viewAllHref={`${listPath}?filter=sale`}
             onViewAll={() => applyFilters({ ...NO_FILTERS, saleOnly: true })}
           />
@@ -76,12 +81,21 @@ export default function CatalogueApp({ locale, messages }: Props) {
                 {total === 0 && <p className="catalogue-empty">{context.t('catalogue.empty')}</p>}
                 <div className="product-grid" data-testid="product-grid">
                   {items.map((product, index) => (
-                    <ProductCard key={product.id} product={product} variant="grid" eager={index < 3} />
+                    // Below the featured block the grid starts under the fold; without it, its first card is the largest paint.
+                    <ProductCard key={product.id} product={product} variant="grid" image={showFeatured ? 'lazy' : imageLoading(index)} />
                   ))}
-                  {filters.category && allLoaded && <CustomRequestCard />}
+                  {filters.category && !more && <CustomRequestCard />}
                 </div>
                 {total > 0 && (
-                  <LoadMore loaded={items.length} total={total} busy={phase === 'loadingMore'} failed={state.moreFailed} onLoadMore={loadMore} />
+                  <LoadMore
+                    loaded={items.length}
+                    total={total}
+                    totalIsLowerBound={totalIsLowerBound}
+                    more={more}
+                    busy={phase === 'loadingMore'}
+                    failed={state.moreFailed}
+                    onLoadMore={loadMore}
+                  />
                 )}
               </>
             )}

@@ -2,8 +2,9 @@ import { SKELETON_CARDS } from '#lib/catalogue';
 import { localizePath } from '#i18n/locales';
 import { openQuoteDialog } from '../quotes/open-quote.ts';
 import { useCatalogueContext } from './catalogue-context.ts';
+import { loadedCount } from './catalogue-count.ts';
 
-/** The grid while the first page loads: twelve card-shaped placeholders. */
+/** The grid while a filter change loads: twelve placeholders as tall as cards. */
 export function SkeletonGrid() {
   const { t } = useCatalogueContext();
   return (
@@ -69,27 +70,32 @@ export function CustomRequestCard() {
 interface LoadMoreProps {
   loaded: number;
   total: number;
+  totalIsLowerBound: boolean;
+  /** Load more is offered (catalogue-count.ts `hasMore`). */
+  more: boolean;
   busy: boolean;
   failed: boolean;
   onLoadMore(): void;
 }
 
-/** "15 / 62" and the Load more button; a spinner with "Loading more products..." while busy. */
-export function LoadMore({ loaded, total, busy, failed, onLoadMore }: LoadMoreProps) {
+/**
+ * "15 / 62" (or "24 / 95,000+") and the Load more button; a spinner with "Loading more
+ * products..." while busy, in the button's place and height so nothing below moves.
+ */
+export function LoadMore({ loaded, total, totalIsLowerBound, more, busy, failed, onLoadMore }: LoadMoreProps) {
   const { t, intlLocale } = useCatalogueContext();
-  const number = new Intl.NumberFormat(intlLocale);
-  const counts = { loaded: number.format(loaded), total: number.format(total) };
+  const count = loadedCount(loaded, total, totalIsLowerBound, intlLocale, t);
   return (
     <div className="load-more">
-      <p className="load-more-count" aria-label={t('catalogue.countLabel', counts)} data-testid="load-more-count">
-        {t('catalogue.count', counts)}
+      <p className="load-more-count" aria-label={count.label} data-testid="load-more-count">
+        {count.text}
       </p>
       {busy ? (
         <p className="load-more-busy" role="status">
           <span className="spinner" aria-hidden="true" /> {t('catalogue.loadingMore')}
         </p>
       ) : (
-        loaded < total && (
+        more && (
           <>
             {failed && <p className="field-error" role="alert">{t('catalogue.error.message')}</p>}
             <button type="button" className="btn btn-outline" onClick={onLoadMore}>

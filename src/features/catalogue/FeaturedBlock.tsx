@@ -1,6 +1,6 @@
 import type { FeaturedProducts } from '#lib/catalogue';
 import { useCatalogueContext } from './catalogue-context.ts';
-import { ProductCard } from './ProductCard.tsx';
+import { imageLoading, ProductCard } from './ProductCard.tsx';
 
 /** Up to six sales in force; View All Sale Items when there are more (SPEC §2). */
 export function FeaturedBlock({ featured, onViewAll, viewAllHref }: { featured: FeaturedProducts; onViewAll(): void; viewAllHref: string }) {
@@ -28,7 +28,7 @@ export function FeaturedBlock({ featured, onViewAll, viewAllHref }: { featured: 
       </div>
       <div className="product-grid">
         {featured.items.map((product, index) => (
-          <ProductCard key={product.id} product={product} variant="featured" eager={index < 3} />
+          <ProductCard key={product.id} product={product} variant="featured" image={imageLoading(index)} />
         ))}
       </div>
     </section>

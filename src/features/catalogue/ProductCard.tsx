@@ -7,15 +7,29 @@ import { CategoryChips } from './CategoryChips.tsx';
 import { PriceArea } from './PriceArea.tsx';
 import { SaleCountdown } from './SaleCountdown.tsx';
 
+/**
+ * How a card's picture loads: `high` for the first card above the fold (the page's largest
+ * paint), `eager` for the rest of the first row, `lazy` below the fold.
+ */
+export type CardImageLoading = 'high' | 'eager' | 'lazy';
+
+/** The first card of a list that starts above the fold: its first row loads at once. */
+export const imageLoading = (index: number): CardImageLoading => (index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy');
+
+/** The picture's rendered width per layout (catalogue-page.css): one column on phones, up to three. */
+const SIZES = {
+  grid: '(min-width: 1100px) 360px, (min-width: 640px) 45vw, calc(100vw - 32px)',
+  featured: '(min-width: 1100px) 330px, (min-width: 640px) 45vw, 75vw',
+} as const;
+
 interface Props {
   product: CatalogueProduct;
   variant: 'grid' | 'featured';
-  /** Cards of the first row load their picture at once; the rest when scrolled near. */
-  eager: boolean;
+  image: CardImageLoading;
 }
 
 /** A product in the grid or the featured block, priced for the viewer. */
-export function ProductCard({ product, variant, eager }: Props) {
+export function ProductCard({ product, variant, image }: Props) {
   const { locale, intlLocale, t, messages, viewer, productHref } = useCatalogueContext();
   const ar = locale === 'ar';
   const name = ar ? product.nameAr : product.nameEn;
@@ -34,11 +48,12 @@ export function ProductCard({ product, variant, eager }: Props) {
             <img
               src={mediaUrl(cover.key, 320)}
               srcSet={mediaSrcSet(cover.key, [160, 320, 640])}
-              sizes="(min-width: 1100px) 360px, (min-width: 640px) 45vw, calc(100vw - 32px)"
+              sizes={SIZES[variant]}
               width={320}
-              height={320}
+              height={variant === 'featured' ? 200 : 320}
               alt=""
-              loading={eager ? 'eager' : 'lazy'}
+              loading={image === 'lazy' ? 'lazy' : 'eager'}
+              fetchPriority={image === 'high' ? 'high' : undefined}
               decoding="async"
             />
           )}

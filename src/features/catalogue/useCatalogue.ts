@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CatalogueCategory, CatalogueProduct, FeaturedProducts } from '#lib/catalogue';
 import { LOAD_MORE_SPINNER_MS, PAGE_SIZE_FIRST, PAGE_SIZE_MORE } from '#lib/catalogue';
-import type { ViewerKind } from '#lib/pricing';
+import { viewerKind, type ViewerKind } from '#lib/pricing';
 import { loadSession } from '../auth/session-store.ts';
 import { fetchCategories, fetchProducts } from './catalogue-api.ts';
-import { type CatalogueFilters, filtersFromSearch, hasFilters, NO_FILTERS, productsQuery, searchFromFilters } from './catalogue-url.ts';
+import type { CatalogueInitial } from './catalogue-state.ts';
+import { type CatalogueFilters, filtersFromSearch, hasFilters, productsQuery, searchFromFilters } from './catalogue-url.ts';
 
 /**
- * The catalogue's loading states (SPEC §4): initial load and reset load on a filter change show
- * the skeleton; load-more appends; the Connection Error panel shows when nothing could be loaded.
- * Filters live in the address bar, so the back button steps through them.
+ * The catalogue's loading states (SPEC §4): the server renders the first page (ADR 0016); a
+ * filter change shows the skeleton; load-more appends; the Connection Error panel shows when
+ * nothing could be loaded. Filters live in the address bar, so the back button steps through them.
  */
 export type CataloguePhase = 'loading' | 'ready' | 'loadingMore' | 'error';
 
@@ -19,7 +20,12 @@ export interface CatalogueState {
   categories: CatalogueCategory[];
   items: CatalogueProduct[];
   total: number;
+  /** `total` is only a lower bound ("95,000+"). */
+  totalIsLowerBound: boolean;
+  /** The last page came back full: with a lower-bound total there may be more. */
+  lastPageFull: boolean;
   viewer: ViewerKind;
+  /** The featured sales, kept across filter changes so clearing the filters shows them at once. */
   featured: FeaturedProducts | null;
   /** The last load-more failed: the button offers to try again. */
   moreFailed: boolean;
@@ -27,58 +33,76 @@ export interface CatalogueState {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function useCatalogue() {
-  const [state, setState] = useState<CatalogueState>({
-    filters: NO_FILTERS,
-    phase: 'loading',
-    categories: [],
-    items: [],
-    total: 0,
-    viewer: 'visitor',
-    featured: null,
+function initialState({ filters, page, featured, categories, viewer }: CatalogueInitial): CatalogueState {
+  return {
+    filters,
+    phase: page ? 'ready' : 'error',
+    categories,
+    items: page?.items ?? [],
+    total: page?.total ?? 0,
+    totalIsLowerBound: page?.totalIsLowerBound ?? false,
+    lastPageFull: page ? page.items.length >= page.limit : false,
+    viewer,
+    featured,
     moreFailed: false,
-  });
-  const current = useRef<AbortController | null>(null);
-  const categoriesLoaded = useRef(false);
+  };
+}
 
-  const load = useCallback(async (filters: CatalogueFilters) => {
+export function useCatalogue(initial: CatalogueInitial) {
+  const [state, setState] = useState(() => initialState(initial));
+  const current = useRef<AbortController | null>(null);
+  const categoriesLoaded = useRef(initial.categories.length > 0);
+
+  /** Loads the first page of `filters`; `quiet` keeps the grid on screen until the answer (re-pricing). */
+  const load = useCallback(async (filters: CatalogueFilters, { quiet = false } = {}) => {
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;
-    setState((s) => ({ ...s, filters, phase: 'loading', items: [], total: 0, moreFailed: false }));
+    setState((s) => (quiet ? s : { ...s, filters, phase: 'loading', items: [], total: 0, totalIsLowerBound: false, moreFailed: false }));
     // A customer whose access cookie expired is refreshed first, so prices match their class.
     await loadSession().catch(() => undefined);
     const categories = categoriesLoaded.current ? null : fetchCategories(controller.signal).catch(() => null);
+    const withFeatured = !hasFilters(filters);
     try {
-      const page = await fetchProducts(productsQuery(filters, 0, PAGE_SIZE_FIRST, !hasFilters(filters)), controller.signal);
+      const page = await fetchProducts(productsQuery(filters, 0, PAGE_SIZE_FIRST, withFeatured), controller.signal);
       const loadedCategories = await categories;
       if (loadedCategories) categoriesLoaded.current = true;
       setState((s) => ({
         ...s,
+        filters,
         phase: 'ready',
         items: page.items,
         total: page.total,
+        totalIsLowerBound: page.totalIsLowerBound,
+        lastPageFull: page.items.length >= page.limit,
         viewer: page.viewer,
-        featured: page.featured ?? null,
+        featured: withFeatured ? (page.featured ?? null) : s.featured,
         categories: loadedCategories ?? s.categories,
       }));
     } catch (error) {
       if (controller.signal.aborted) return;
       console.warn('Catalogue load failed', error);
-      setState((s) => ({ ...s, phase: 'error' }));
+      setState((s) => (quiet ? s : { ...s, phase: 'error' }));
     }
   }, []);
 
-  // First load from the address (also ?q= from search engines), then follow back and forward.
+  // The first page came with the HTML: nothing to fetch, except for a customer the server saw as a
+  // visitor (access cookie expired, refreshed by the session store), re-priced in place. Then
+  // follow back and forward through the filters.
+  const serverViewer = initial.viewer;
   useEffect(() => {
-    void load(filtersFromSearch(location.search));
+    if (serverViewer === 'visitor') {
+      void loadSession().then((session) => {
+        if (session.status === 'signedIn' && viewerKind(session.user.role) !== 'visitor') void load(filtersFromSearch(location.search), { quiet: true });
+      });
+    }
     const onPopState = () => void load(filtersFromSearch(location.search));
     addEventListener('popstate', onPopState);
     return () => {
       removeEventListener('popstate', onPopState);
       current.current?.abort();
     };
-  }, [load]);
+  }, [load, serverViewer]);
 
   const applyFilters = useCallback(
     (filters: CatalogueFilters) => {
@@ -97,7 +121,14 @@ export function useCatalogue() {
       // The spinner stays at least 500 ms (SPEC §9), so a fast answer does not flicker.
       const [page] = await Promise.all([fetchProducts(productsQuery(filters, items.length, PAGE_SIZE_MORE, false), signal), wait(LOAD_MORE_SPINNER_MS)]);
       if (signal?.aborted) return;
-      setState((s) => ({ ...s, phase: 'ready', items: [...s.items, ...page.items], total: page.total }));
+      setState((s) => ({
+        ...s,
+        phase: 'ready',
+        items: [...s.items, ...page.items],
+        total: page.total,
+        totalIsLowerBound: page.totalIsLowerBound,
+        lastPageFull: page.items.length >= page.limit,
+      }));
     } catch {
       if (signal?.aborted) return;
       setState((s) => ({ ...s, phase: 'ready', moreFailed: true }));

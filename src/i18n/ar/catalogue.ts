@@ -79,4 +79,6 @@ export const catalogue: Translation<typeof en> = {
   'viewer.next': 'الصورة التالية',
   'viewer.position': 'الصورة {current} من {total}',
   'viewer.panHint': 'صورة مكبرة: اسحبها أو استخدم مفاتيح الأسهم لتحريكها',
+  'catalogue.totalAtLeast': '{total}+',
+  'catalogue.countLabelAtLeast': 'تم عرض {loaded} من {total} منتج أو أكثر',
 } as const;

@@ -77,4 +77,6 @@ export const catalogue = {
   'viewer.next': 'Next image',
   'viewer.position': 'Image {current} of {total}',
   'viewer.panHint': 'Zoomed image: drag it or use the arrow keys to move it',
+  'catalogue.totalAtLeast': '{total}+',
+  'catalogue.countLabelAtLeast': '{loaded} of at least {total} products shown',
 } as const;

@@ -30,7 +30,7 @@ export function catalogueJson(body: unknown, audience: CatalogueAudience, tags: 
 }
 
 /**
- * Cache headers of an on-demand page (the product detail): visitors' HTML is kept five minutes
+ * Cache headers of an on-demand page (product detail, catalogue): visitors' HTML is kept five minutes
  * at the CDN and refreshed in the background; role-shaped HTML is never stored anywhere shared.
  */
 export function pageCacheHeaders(audience: CatalogueAudience, tags: readonly string[]): Record<string, string> {

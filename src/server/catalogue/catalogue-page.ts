@@ -1,0 +1,63 @@
+import { PAGE_SIZE_FIRST } from '#lib/catalogue';
+import type { ProductListQuery } from '#lib/catalogue-query';
+import { viewerKind } from '#lib/pricing';
+import { filtersFromSearch, hasFilters, type CatalogueFilters } from '../../features/catalogue/catalogue-url.ts';
+import type { CatalogueInitial } from '../../features/catalogue/catalogue-state.ts';
+import { db } from '../db/index.ts';
+import { CATALOGUE_TAG } from '../http/cache-tags.ts';
+import { featuredProducts, listCategories, listProducts } from './catalogue-service.ts';
+import { catalogueAudience, pageCacheHeaders } from './viewer-cache.ts';
+
+/** Minimal part of Astro's global the catalogue route needs (keeps this module free of Astro types). */
+interface CatalogueRouteContext {
+  request: Request;
+  url: URL;
+  response: { headers: Headers };
+}
+
+/** The address's filters as the products call takes them: always the first page. */
+function firstPageQuery(filters: CatalogueFilters): ProductListQuery {
+  return {
+    category: filters.category ?? undefined,
+    q: filters.q || undefined,
+    filter: filters.saleOnly ? 'sale' : undefined,
+    offset: 0,
+    limit: PAGE_SIZE_FIRST,
+  };
+}
+
+/**
+ * The catalogue route of both locales (ADR 0016): the island's first state for the filters in
+ * the address, priced for the viewer, with the cache headers of product pages (visitors' HTML
+ * shared at the CDN under the `catalogue` tag, anything shaped by a session private). Filters are
+ * read the way the island reads them, so a malformed one is simply ignored, never a 500; an
+ * unknown category comes back empty with the categories, and the island says "Category not found".
+ */
+export async function catalogueRoute(astro: CatalogueRouteContext): Promise<CatalogueInitial> {
+  const { initial, headers } = await loadCataloguePage(astro.request, astro.url);
+  for (const [name, value] of Object.entries(headers)) astro.response.headers.set(name, value);
+  return initial;
+}
+
+export async function loadCataloguePage(req: Request, pageUrl: URL): Promise<{ initial: CatalogueInitial; headers: Record<string, string> }> {
+  const filters = filtersFromSearch(pageUrl.search);
+  try {
+    const database = await db();
+    const audience = await catalogueAudience(database, req);
+    const now = new Date();
+    const [page, featured, categories] = await Promise.all([
+      listProducts(database, firstPageQuery(filters), audience.role, now),
+      hasFilters(filters) ? null : featuredProducts(database, audience.role, now),
+      listCategories(database),
+    ]);
+    return { initial: { filters, page, featured, categories, viewer: page.viewer }, headers: pageCacheHeaders(audience, [CATALOGUE_TAG]) };
+  } catch (error) {
+    // The page still renders, with the Connection Error panel whose Retry asks the API again; an
+    // answer made in trouble is never stored anywhere.
+    console.warn('catalogue_page_failed', error instanceof Error ? error.message : 'unknown');
+    return {
+      initial: { filters, page: null, featured: null, categories: [], viewer: viewerKind(null) },
+      headers: pageCacheHeaders({ role: null, shared: false }, []),
+    };
+  }
+}

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import type { ProductPage } from '../../src/lib/catalogue.ts';
+import { localizePath } from '../../src/i18n/locales.ts';
+import { signInAsCustomer } from './auth.ts';
+import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
+
+/**
+ * The catalogue paints once (issue 12, ADR 0016): its first page is in the HTML the browser
+ * receives, priced for the viewer, and neither hydration nor late data moves anything.
+ */
+const PATHS = ['/products', '/products?category=door-locks', '/products?filter=sale', '/products?category=elevator-door-system', '/products?q=door'];
+const SIZES = { mobile: { width: 412, height: 823 }, desktop: { width: 1350, height: 940 } };
+
+/** Layout shifts not caused by input (how CLS counts them), summed until the page is quiet. */
+async function cumulativeLayoutShift(page: Page, path: string): Promise<number> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path);
+  await expect(page.locator('astro-island:not([ssr]) [data-testid="product-grid"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Two frames after the last request: a late render would have painted by then.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    test(`no layout shift on the catalogue, ${size} (${locale})`, async ({ page }) => {
+      await decideCookies(page);
+      await page.setViewportSize(viewport);
+      // Web fonts arriving late re-wrap every text of the site; their metric-matched fallbacks are
+      // another change of issue 12. Without them this measures the catalogue's own layout.
+      await page.route(/\.woff2?(\?.*)?$/, (route) => route.abort());
+      for (const path of PATHS) {
+        const cls = await cumulativeLayoutShift(page, localizePath(path, locale));
+        expect(cls, `CLS of ${path}`).toBeLessThanOrEqual(0.02);
+      }
+    });
+  }
+
+  test(`the first page of products is in the HTML, without a request from the browser (${locale})`, async ({ page, request }) => {
+    const { items } = (await (await request.get('/api/products')).json()) as ProductPage;
+    const html = await (await request.get(localizePath('/products', locale))).text();
+    for (const product of items.slice(0, 3)) expect(html).toContain(locale === 'ar' ? product.nameAr : product.nameEn);
+
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/products') || r.url().includes('/api/categories')) calls.push(r.url());
+    });
+    await gotoIn(page, locale, '/products?category=door-locks');
+    await expect(page.locator('astro-island:not([ssr]) [data-testid="product-grid"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+  });
+}
+
+test('the catalogue is cached at the CDN for visitors only, and bad filters never fail', async ({ page, request }) => {
+  const visitor = await request.get('/products?category=door-locks');
+  expect(visitor.headers()['netlify-cache-tag']).toBe('catalogue');
+  expect(visitor.headers()['netlify-vary']).toBe('cookie=lp_access');
+  expect(visitor.headers()['netlify-cdn-cache-control']).toContain('s-maxage=');
+
+  for (const path of ['/products?category=%3Cscript%3E&filter=cheap&q=%00%FF', '/ar/products?q=' + 'x'.repeat(500), '/products?category=&offset=-5']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  const unknown = await (await request.get('/products?category=no-such-category')).text();
+  expect(unknown).toContain('Category not found');
+
+  await signInAsCustomer(page, 'small_company');
+  const customer = await page.request.get('/products');
+  expect(customer.headers()['cache-control']).toBe('private, no-store');
+  expect(customer.headers()['netlify-cache-tag']).toBeUndefined();
+  // The class price is in the HTML: no second layout once the island is live.
+  const html = await customer.text();
+  expect(html).toContain('Your price');
+});

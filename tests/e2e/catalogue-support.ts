@@ -1,0 +1,12 @@
+import type { Page } from '@playwright/test';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { expect, gotoIn } from './fixtures.ts';
+
+/**
+ * Opens the catalogue and waits until its island is live. The products come with the HTML
+ * (ADR 0016), so they are visible before the buttons act: hydrated islands lose `ssr`.
+ */
+export async function openCatalogue(page: Page, locale: Locale, path = '/products'): Promise<void> {
+  await gotoIn(page, locale, path);
+  await expect(page.locator('astro-island:not([ssr]) .catalogue')).toBeVisible();
+}
