@@ -4,6 +4,7 @@ import { viewerKind } from '#lib/pricing';
 import { filtersFromSearch, hasFilters, type CatalogueFilters } from '../../features/catalogue/catalogue-url.ts';
 import type { CatalogueInitial } from '../../features/catalogue/catalogue-state.ts';
 import { db } from '../db/index.ts';
+import { databaseFaultError } from '../db/faults.ts';
 import { CATALOGUE_TAG } from '../http/cache-tags.ts';
 import { featuredProducts, listCategories, listProducts } from './catalogue-service.ts';
 import { catalogueAudience, pageCacheHeaders } from './viewer-cache.ts';
@@ -12,7 +13,7 @@ import { catalogueAudience, pageCacheHeaders } from './viewer-cache.ts';
 interface CatalogueRouteContext {
   request: Request;
   url: URL;
-  response: { headers: Headers };
+  response: { status?: number; headers: Headers };
 }
 
 /** The address's filters as the products call takes them: always the first page. */
@@ -34,12 +35,16 @@ function firstPageQuery(filters: CatalogueFilters): ProductListQuery {
  * unknown category comes back empty with the categories, and the island says "Category not found".
  */
 export async function catalogueRoute(astro: CatalogueRouteContext): Promise<CatalogueInitial> {
-  const { initial, headers } = await loadCataloguePage(astro.request, astro.url);
+  const { initial, headers, status } = await loadCataloguePage(astro.request, astro.url);
   for (const [name, value] of Object.entries(headers)) astro.response.headers.set(name, value);
+  if (status) astro.response.status = status;
   return initial;
 }
 
-export async function loadCataloguePage(req: Request, pageUrl: URL): Promise<{ initial: CatalogueInitial; headers: Record<string, string> }> {
+export async function loadCataloguePage(
+  req: Request,
+  pageUrl: URL,
+): Promise<{ initial: CatalogueInitial; headers: Record<string, string>; status?: number }> {
   const filters = filtersFromSearch(pageUrl.search);
   try {
     const database = await db();
@@ -52,12 +57,15 @@ export async function loadCataloguePage(req: Request, pageUrl: URL): Promise<{ i
     ]);
     return { initial: { filters, page, featured, categories, viewer: page.viewer }, headers: pageCacheHeaders(audience, [CATALOGUE_TAG]) };
   } catch (error) {
-    // The page still renders, with the Connection Error panel whose Retry asks the API again; an
-    // answer made in trouble is never stored anywhere.
-    console.warn('catalogue_page_failed', error instanceof Error ? error.message : 'unknown');
+    // The database briefly out of reach (ADR 0012): the page still renders, with the Connection
+    // Error panel whose Retry asks the API again, as 503 with Retry-After and never stored. Any
+    // other error is a bug and stays one (500).
+    const fault = databaseFaultError(error, req);
+    if (!fault) throw error;
     return {
       initial: { filters, page: null, featured: null, categories: [], viewer: viewerKind(null) },
-      headers: pageCacheHeaders({ role: null, shared: false }, []),
+      headers: { ...pageCacheHeaders({ role: null, shared: false }, []), ...fault.headers },
+      status: fault.status,
     };
   }
 }
