@@ -8,8 +8,11 @@ import { LOCALES, localizePath, type Locale } from '../../src/i18n/locales.ts';
 /** Pages without a catalogue or product on them (issue 12's "content pages"), as English paths. */
 export const CONTENT_PAGES = ['/', '/about', '/home-lift', '/contact', '/cookie-policy', '/login', '/register', '/no-such-page'] as const;
 
+/** An address no page has: it answers the 404 page with status 404. */
+export const NOT_FOUND_PAGE = '/no-such-page';
+
 /** Public pages that are not for search engines but are for people (an unknown address shows the 404 page). */
-export const UNLISTED_PAGES = ['/login', '/register', '/no-such-page'] as const;
+export const UNLISTED_PAGES = ['/login', '/register', NOT_FOUND_PAGE] as const;
 
 /** A filtered catalogue: rendered per filter, so measured beside the bare /products. */
 export const FILTERED_CATALOGUE = '/products?category=door-locks';
