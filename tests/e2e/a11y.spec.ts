@@ -4,6 +4,7 @@ import { LOCALES, localizePath, type Locale } from '../../src/i18n/locales.ts';
 import { ADMIN_PRODUCT_NEW_PATH, ADMIN_SECTION_PATHS, adminProductEditPath } from '../../src/lib/admin/sections.ts';
 import { signInAsAdmin, signInAsCustomer } from './auth.ts';
 import { expect, test } from './fixtures.ts';
+import { sitemapPaths, UNLISTED_PAGES } from '../support/site-pages.ts';
 
 /**
  * Accessibility sweep (WCAG 2.2 AA, axe): every page of the sitemap in both languages, the public
@@ -13,27 +14,16 @@ import { expect, test } from './fixtures.ts';
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Public pages that are not for search engines but are for people. */
-const UNLISTED_PAGES = ['/login', '/register', '/404'];
-
 /** Every admin screen, by path: screens still being built are covered as soon as they exist. */
 const ADMIN_PAGES = [...Object.values(ADMIN_SECTION_PATHS), ADMIN_PRODUCT_NEW_PATH, adminProductEditPath(1)];
 
-const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-
-/** The sitemap's pages as paths; a sitemap index (e.g. a products sitemap beside the pages) is followed. */
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const read = async (url: string): Promise<string[]> => {
-    const response = await request.get(url);
-    expect(response.status(), url).toBe(200);
-    const xml = await response.text();
-    if (/<sitemapindex[\s>]/.test(xml)) return (await Promise.all(locs(xml).map((loc) => read(new URL(loc).pathname)))).flat();
-    return locs(xml).map((loc) => {
-      const url = new URL(loc);
-      return url.pathname + url.search;
-    });
-  };
-  const paths = await read('/sitemap.xml');
+/** The sitemap's pages as paths (the index followed); a sitemap that does not answer fails the sweep. */
+async function listedPaths(request: APIRequestContext): Promise<string[]> {
+  const paths = await sitemapPaths(async (path) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    return response.text();
+  });
   expect(paths.length, 'pages in the sitemap').toBeGreaterThan(0);
   return paths;
 }
@@ -61,7 +51,7 @@ async function sweep(page: Page, paths: readonly string[]): Promise<void> {
 
 for (const locale of LOCALES) {
   test(`every sitemap page in ${locale} has no WCAG 2.2 AA violation`, async ({ page, request }) => {
-    await sweep(page, inLanguage(await sitemapPaths(request), locale));
+    await sweep(page, inLanguage(await listedPaths(request), locale));
   });
 
   test(`sign-in, registration and the not-found page in ${locale} have no WCAG 2.2 AA violation`, async ({ page }) => {

@@ -228,23 +228,42 @@ export interface Fault {
  * are refused for `downMs` (the restart's downtime), then accepted again. Nobody else's database
  * on the server is touched.
  */
+/**
+ * The database `database` on the server at `serverUrl` gone, as during a restart: every backend
+ * terminated and new connections refused until the returned function lets them in again.
+ */
+export async function refuseConnections(serverUrl: string, database: string): Promise<{ downAt: number; restore(): Promise<void> }> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const ident = `"${database.replaceAll('"', '""')}"`;
+  try {
+    await admin.query(`alter database ${ident} with allow_connections false`);
+    const downAt = performance.now();
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+    return {
+      downAt,
+      async restore() {
+        try {
+          await admin.query(`alter database ${ident} with allow_connections true`);
+        } finally {
+          await admin.end();
+        }
+      },
+    };
+  } catch (error) {
+    await admin.end();
+    throw error;
+  }
+}
+
 export function postgresRestart(serverUrl: string, database: string, downMs: number): Fault {
   return {
     label: `terminate every backend of ${database}, refuse connections for ${downMs} ms`,
     async inject() {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      try {
-        const ident = `"${database.replaceAll('"', '""')}"`;
-        await admin.query(`alter database ${ident} with allow_connections false`);
-        const downAt = performance.now();
-        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
-        await sleep(downMs);
-        await admin.query(`alter database ${ident} with allow_connections true`);
-        return { downAt, upAt: performance.now() };
-      } finally {
-        await admin.end();
-      }
+      const down = await refuseConnections(serverUrl, database);
+      await sleep(downMs);
+      await down.restore();
+      return { downAt: down.downAt, upAt: performance.now() };
     },
   };
 }

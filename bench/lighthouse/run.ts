@@ -1,0 +1,111 @@
+// npx tsx bench/lighthouse/run.ts [--base URL] [--baseline URL] [--products N|all] [--runs N] [--only PATH]
+//
+// Lighthouse (mobile: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown, as PageSpeed
+// Insights) in Debian's Chromium over every page of the site's sitemap in both languages — the
+// content pages, the catalogue, product pages — plus sign-in, register, a category filter and the
+// 404 page. Prints per page: performance, accessibility, best practices and SEO scores, LCP, CLS,
+// TBT and the JavaScript the page downloads (bytes on the wire, as served).
+//
+// Serve the production build first (`npm start`, port 4321 by default). With --baseline, the same
+// pages are measured on a second server (e.g. an older commit built and served on another port) in
+// the same run, one page after the other, and printed side by side: before → after.
+// --products: how many product pages of the sitemap (per language); default 2, `all` for every one.
+// --runs: Lighthouse runs per page and server; the median run (by performance score) is shown.
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { printTable } from '../support.ts';
+import { pagesToMeasure } from './sitemap.ts';
+import { NOT_FOUND_PAGE } from '../../tests/support/site-pages.ts';
+import { splitLocale } from '../../src/i18n/locales.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    base: { type: 'string', default: 'http://localhost:4321' },
+    baseline: { type: 'string' },
+    products: { type: 'string', default: '2' },
+    runs: { type: 'string', default: '1' },
+    only: { type: 'string', multiple: true },
+  },
+});
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Figures {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptBytes: number;
+}
+
+function figuresOf(lhr: Result): Figures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Figures['scores'],
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    scriptBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+  };
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** Trace recording now and then fails in headless Chromium (NO_NAVSTART, NO_FCP): such a run is repeated, at most twice. */
+const ATTEMPTS = 3;
+
+async function lighthouseRun(url: string, flags: Flags): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(url, flags))?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const reason = lhr?.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no result';
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${reason}`);
+    console.log(`  ${url}: ${reason}; measuring again`);
+  }
+}
+
+async function audit(url: string): Promise<Figures> {
+  const runs: Figures[] = [];
+  // The 404 page is measured as visitors meet it, with its 404 status (Lighthouse refuses that by default).
+  const ignoreStatusCode = splitLocale(new URL(url).pathname).path === NOT_FOUND_PAGE;
+  for (let i = 0; i < Number(args.runs); i++) {
+    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], ignoreStatusCode };
+    runs.push(figuresOf(await lighthouseRun(url, flags)));
+  }
+  return runs.sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!;
+}
+
+const pair = (before: string | undefined, after: string) => (before === undefined ? after : `${before} → ${after}`);
+const columns = (f: Figures) => [
+  String(f.scores.performance),
+  String(f.scores.accessibility),
+  String(f.scores['best-practices']),
+  String(f.scores.seo),
+  `${(f.lcpMs / 1000).toFixed(1)} s`,
+  f.cls.toFixed(3),
+  `${Math.round(f.tbtMs)} ms`,
+  `${(f.scriptBytes / 1024).toFixed(1)} kB`,
+];
+
+try {
+  const paths = args.only ?? (await pagesToMeasure(args.base, args.products === 'all' ? Infinity : Number(args.products)));
+  console.log(`Lighthouse mobile, ${paths.length} pages, ${args.runs} run(s) each (median shown)${args.baseline ? `; before = ${args.baseline}, after = ${args.base}` : ''}\n`);
+  const rows: string[][] = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'JS (wire)']];
+  for (const path of paths) {
+    const after = await audit(new URL(path, args.base).href);
+    const before = args.baseline ? await audit(new URL(path, args.baseline).href) : undefined;
+    const afterCols = columns(after);
+    const beforeCols = before ? columns(before) : [];
+    rows.push([path, ...afterCols.map((value, i) => pair(beforeCols[i], value))]);
+    console.log(`  measured ${path}`);
+  }
+  console.log('');
+  printTable(rows);
+} finally {
+  chrome.kill();
+}

@@ -1,0 +1,73 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { CONTENT_PAGES, FILTERED_CATALOGUE, inEveryLanguage } from '../support/site-pages.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * What a page costs that does not depend on the machine's speed (issue 12; the timings themselves
+ * are measured by bench/lighthouse): the JavaScript a first visit downloads before the visitor
+ * does anything, gzip-compressed as a CDN sends it, within each kind of page's budget; and no
+ * request leaving the site's own origin (fonts, images and scripts are all self-hosted).
+ */
+
+/** Content pages: the shell is small scripts; React and form code come only when a form is used. */
+const CONTENT_PAGE_BUDGET = 20 * 1024;
+
+interface Loaded {
+  /** Every script the page ran on load, inline ones included, with its gzip size. */
+  scripts: { name: string; gzipBytes: number }[];
+  foreignRequests: string[];
+}
+
+/** Loads `path` as a first-time visitor and waits until the network is quiet (idle-time islands included). */
+async function load(page: Page, path: string, baseURL: string): Promise<Loaded> {
+  const origin = new URL(baseURL).origin;
+  const foreignRequests: string[] = [];
+  const bodies: Promise<{ name: string; gzipBytes: number }>[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin) foreignRequests.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(response.body().then((body) => ({ name: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length })));
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const inline = await page.locator('script:not([src]):not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
+  const scripts = [...(await Promise.all(bodies)), ...inline.map((code, i) => ({ name: `inline #${i + 1}`, gzipBytes: gzipSync(code).length }))];
+  return { scripts, foreignRequests };
+}
+
+const total = (loaded: Loaded) => loaded.scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+/** The total and the largest scripts, for a failure message that says where the bytes went. */
+const listing = (loaded: Loaded) =>
+  `${(total(loaded) / 1024).toFixed(1)} kB in ${loaded.scripts.length} scripts, largest: ` +
+  [...loaded.scripts]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .slice(0, 5)
+    .map((s) => `${s.name} ${(s.gzipBytes / 1024).toFixed(1)} kB`)
+    .join(', ');
+
+test.describe('JavaScript on load', () => {
+  for (const path of inEveryLanguage(CONTENT_PAGES)) {
+    test(`${path} stays within ${CONTENT_PAGE_BUDGET / 1024} kB gzip and asks nothing of another origin`, async ({ page, baseURL }) => {
+      const loaded = await load(page, path, baseURL!);
+      expect(total(loaded), `JavaScript on ${path}: ${listing(loaded)}`).toBeLessThanOrEqual(CONTENT_PAGE_BUDGET);
+      expect(loaded.foreignRequests).toEqual([]);
+    });
+  }
+});
+
+test.describe('No request to another origin', () => {
+  for (const path of inEveryLanguage(['/products', FILTERED_CATALOGUE])) {
+    test(`on ${path}`, async ({ page, baseURL }) => {
+      expect((await load(page, path, baseURL!)).foreignRequests).toEqual([]);
+    });
+  }
+
+  test('on a product page in both languages', async ({ page, baseURL, request }) => {
+    const { items } = (await (await request.get('/api/products?limit=1')).json()) as { items: { sku: string }[] };
+    for (const path of inEveryLanguage([`/products/${items[0]!.sku}`])) expect((await load(page, path, baseURL!)).foreignRequests, path).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { en } from '../../src/i18n/en/index.ts';
+import { ar } from '../../src/i18n/ar/index.ts';
+import { refuseConnections, scratchPostgres, startShop } from '../support/fault-run.ts';
+
+/**
+ * Pages rendered on demand (the catalogue, product pages) while their database is out of reach:
+ * the "briefly unavailable" page with 503 and Retry-After, never stored by a cache, in the page's
+ * language, reloading itself; the real page again once the database is back. Needs a PostgreSQL
+ * server (TEST_DATABASE_URL, set in CI).
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+test.skip(!serverUrl, 'needs a PostgreSQL server: set TEST_DATABASE_URL');
+test.describe.configure({ timeout: 120_000 });
+
+test('on-demand pages answer 503 "briefly unavailable" while the database is down, and recover', async () => {
+  const scratch = await scratchPostgres(serverUrl!, 'pages');
+  const shop = await startShop({ DATABASE_URL: scratch.url });
+  try {
+    const base = `http://127.0.0.1:${shop.port}`;
+    const { items } = (await (await fetch(`${base}/api/products?limit=1`)).json()) as { items: { sku: string; name: string }[] };
+    const pages = [
+      { path: `/products/${items[0]!.sku}`, words: en },
+      { path: `/ar/products/${items[0]!.sku}`, words: ar },
+      { path: '/products', words: en },
+      { path: '/ar/products', words: ar },
+    ];
+    for (const { path } of pages) expect((await fetch(base + path)).status, path).toBe(200);
+
+    const down = await refuseConnections(serverUrl!, scratch.name);
+    try {
+      for (const { path, words } of pages) {
+        const response = await fetch(base + path);
+        const html = await response.text();
+        expect(response.status, path).toBe(503);
+        expect(response.headers.get('retry-after'), path).toMatch(/^\d+$/);
+        expect(response.headers.get('cache-control'), path).toBe('no-store');
+        expect(html, path).toContain(words['unavailable.title']);
+        expect(html, path).toMatch(/<meta http-equiv="refresh" content="\d+"/);
+      }
+    } finally {
+      await down.restore();
+    }
+    for (const { path } of pages) await expect.poll(async () => (await fetch(base + path)).status, { message: path }).toBe(200);
+    expect(shop.alive()).toBe(true);
+  } finally {
+    await shop.stop();
+    await scratch.drop();
+  }
+});

@@ -1,0 +1,44 @@
+/**
+ * The site's public pages as the tests and benches sweep them: what the sitemap lists (followed
+ * through its index), and the public pages it rightly leaves out. One list, so the accessibility
+ * sweep, the page-weight budgets and bench/lighthouse cover the same pages.
+ */
+import { LOCALES, localizePath, type Locale } from '../../src/i18n/locales.ts';
+
+/** Pages without a catalogue or product on them (issue 12's "content pages"), as English paths. */
+export const CONTENT_PAGES = ['/', '/about', '/home-lift', '/contact', '/cookie-policy', '/login', '/register', '/no-such-page'] as const;
+
+/** An address no page has: it answers the 404 page with status 404. */
+export const NOT_FOUND_PAGE = '/no-such-page';
+
+/** Public pages that are not for search engines but are for people (an unknown address shows the 404 page). */
+export const UNLISTED_PAGES = ['/login', '/register', NOT_FOUND_PAGE] as const;
+
+/** A filtered catalogue: rendered per filter, so measured beside the bare /products. */
+export const FILTERED_CATALOGUE = '/products?category=door-locks';
+
+export const PRODUCT_PAGE = /^(?:\/ar)?\/products\/[^/?]+$/;
+
+/** Every locale's form of each path, in path order. */
+export function inEveryLanguage(paths: readonly string[]): string[] {
+  return paths.flatMap((path) => LOCALES.map((locale: Locale) => localizePath(path, locale)));
+}
+
+/** The `<loc>` values of a sitemap this site wrote (src/server/seo/sitemap.ts escapes `&`). */
+const locations = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+/**
+ * Every path of the sitemap, reading each file with `read` (a path on the server measured: the
+ * index names absolute addresses of the configured site, which may be another host).
+ */
+export async function sitemapPaths(read: (path: string) => Promise<string>): Promise<string[]> {
+  const follow = async (path: string): Promise<string[]> => {
+    const xml = await read(path);
+    const found = locations(xml).map((loc) => {
+      const url = new URL(loc);
+      return url.pathname + url.search;
+    });
+    return /<sitemapindex[\s>]/.test(xml) ? (await Promise.all(found.map(follow))).flat() : found;
+  };
+  return follow('/sitemap.xml');
+}
