@@ -4,10 +4,11 @@ import { ar } from '../../src/i18n/ar/index.ts';
 import { refuseConnections, scratchPostgres, startShop } from '../support/fault-run.ts';
 
 /**
- * Pages rendered on demand (the catalogue, product pages) while their database is out of reach:
- * the "briefly unavailable" page with 503 and Retry-After, never stored by a cache, in the page's
- * language, reloading itself; the real page again once the database is back. Needs a PostgreSQL
- * server (TEST_DATABASE_URL, set in CI).
+ * Pages rendered on demand while their database is out of reach answer 503 with Retry-After,
+ * never stored by a cache, in the page's language: a product page is the "briefly unavailable"
+ * page that reloads itself (src/middleware.ts); the catalogue keeps its frame with the Connection
+ * Error panel and its Retry (ADR 0016). The real pages again once the database is back. Needs a
+ * PostgreSQL server (TEST_DATABASE_URL, set in CI).
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -21,23 +22,23 @@ test('on-demand pages answer 503 "briefly unavailable" while the database is dow
     const base = `http://127.0.0.1:${shop.port}`;
     const { items } = (await (await fetch(`${base}/api/products?limit=1`)).json()) as { items: { sku: string; name: string }[] };
     const pages = [
-      { path: `/products/${items[0]!.sku}`, words: en },
-      { path: `/ar/products/${items[0]!.sku}`, words: ar },
-      { path: '/products', words: en },
-      { path: '/ar/products', words: ar },
+      { path: `/products/${items[0]!.sku}`, says: [en['unavailable.title']], reloads: true },
+      { path: `/ar/products/${items[0]!.sku}`, says: [ar['unavailable.title']], reloads: true },
+      { path: '/products', says: [en['catalogue.error.title'], en['catalogue.error.message']], reloads: false },
+      { path: '/ar/products?category=door-locks', says: [ar['catalogue.error.title'], ar['catalogue.error.message']], reloads: false },
     ];
     for (const { path } of pages) expect((await fetch(base + path)).status, path).toBe(200);
 
     const down = await refuseConnections(serverUrl!, scratch.name);
     try {
-      for (const { path, words } of pages) {
+      for (const { path, says, reloads } of pages) {
         const response = await fetch(base + path);
         const html = await response.text();
         expect(response.status, path).toBe(503);
         expect(response.headers.get('retry-after'), path).toMatch(/^\d+$/);
-        expect(response.headers.get('cache-control'), path).toBe('no-store');
-        expect(html, path).toContain(words['unavailable.title']);
-        expect(html, path).toMatch(/<meta http-equiv="refresh" content="\d+"/);
+        expect(response.headers.get('cache-control'), path).toContain('no-store');
+        for (const text of says) expect(html, path).toContain(text);
+        expect(/<meta http-equiv="refresh" content="\d+"/.test(html), `${path} reloads itself`).toBe(reloads);
       }
     } finally {
       await down.restore();
