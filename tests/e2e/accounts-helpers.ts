@@ -22,8 +22,12 @@ const PEOPLE = {
   ar: { contact: 'سارة القحطاني', city: 'دبي', country: 'الإمارات العربية المتحدة' },
 } as const;
 
-/** Waits until the island holding `form` has hydrated: typing into server-rendered HTML before that is lost. */
+/**
+ * Reaches for `form` as a visitor would (the pointer over it: forms load their code on intent, ADR
+ * 0015) and waits until its island has hydrated.
+ */
 export async function waitForForm(page: Page, form: string): Promise<void> {
+  await page.locator(`form.${form}`).hover();
   await expect(page.locator(`astro-island:not([ssr]) form.${form}`)).toBeVisible();
 }
 
