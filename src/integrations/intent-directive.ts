@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { INTENT_NOW_ATTRIBUTE, INTENT_NOW_EVENT } from './intent-now.ts';
 
 /**
  * `client:intent` (browser side; registered by client-intent.ts, inlined by Astro into the pages
@@ -13,7 +14,8 @@ import type { ClientDirective } from 'astro';
  * enabled while this script waits, so a first tap or Enter is not lost. Such a submit is held: the
  * island gets `data-intent-held` (its styles show the loading line), and the same button is pressed
  * again once the island is live, so React's own handler checks and sends the form as always.
- * Without JavaScript the button stays disabled, and the form is never sent natively.
+ * Without JavaScript the button stays disabled, and the form is never sent natively. A page that
+ * needs the island at once asks for it with hydrateNow (intent-now.ts).
  */
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'input', 'keydown'] as const;
@@ -55,6 +57,8 @@ const intentDirective: ClientDirective = (load, _options, island) => {
   for (const button of released) button.disabled = false;
   island.addEventListener('submit', hold, true);
   for (const type of INTENT_EVENTS) island.addEventListener(type, start, { capture: true, passive: true });
+  island.addEventListener(INTENT_NOW_EVENT, start, { once: true });
+  if (island.hasAttribute(INTENT_NOW_ATTRIBUTE)) void start();
 };
 
 /** Resolves once nothing in the island says it is still waiting for its first client render. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
 import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
 import { uniqueEmail, words } from './quote-support.ts';
 
