@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { contentSecurityPolicy, zodWithoutEval } from './src/integrations/csp.ts';
 import { devPlatform } from './src/integrations/dev-platform.ts';
+import { clientIntent } from './src/integrations/client-intent.ts';
 
 export default defineConfig({
   // Netlify sets URL (the site's main address) during its builds.
@@ -19,7 +20,7 @@ export default defineConfig({
   // the adapter's emulation of edge functions would download Deno, and its image and environment
   // emulation are not used.
   adapter: netlify({ edgeMiddleware: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }),
-  integrations: [react(), securityHeaders(), devPlatform()],
+  integrations: [react(), securityHeaders(), devPlatform(), clientIntent()],
   i18n: {
     locales: ['en', 'ar'],
     defaultLocale: 'en',

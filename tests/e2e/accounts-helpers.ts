@@ -23,10 +23,12 @@ const PEOPLE = {
 } as const;
 
 /**
- * Waits until the island holding `form` has hydrated: typing into server-rendered HTML before that
- * is lost. A form in a dialog is rendered by the browser, so live once shown.
+ * Reaches for `form` as a visitor would (the pointer over it: forms on pages load their code on
+ * intent, ADR 0015) and waits until it is live: its island hydrated, or shown in a dialog (a
+ * dialog's form is rendered by the browser, so live once shown).
  */
 export async function waitForForm(page: Page, form: string): Promise<void> {
+  await page.locator(`form.${form}`).hover();
   await expect(page.locator(`astro-island:not([ssr]) form.${form}, dialog[open] form.${form}`)).toBeVisible();
 }
 

@@ -76,7 +76,6 @@ for (const locale of LOCALES) {
     await textbox(page, locale, 'contactForm.field.subject').pressSequentially(ar ? 'استفسار عن قطع' : 'Door motor stock');
     await textbox(page, locale, 'contactForm.field.message').pressSequentially(ar ? 'هل لديكم محرك باب؟' : 'Do you have door motors in stock?');
     release();
-    await page.locator('form.contact-form').scrollIntoViewIfNeeded(); // the island hydrates when idle
     await waitForForm(page, 'contact-form');
     await expect(textbox(page, locale, 'contactForm.field.name')).toHaveValue(name);
     await page.getByRole('button', { name: t('contactForm.submit'), exact: true }).click();

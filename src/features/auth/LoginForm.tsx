@@ -70,7 +70,7 @@ export default function LoginForm({ locale, messages }: Props) {
           onChange={(e) => form.set('password', e.currentTarget.value)}
         />
       </fieldset>
-      <SubmitButton className="auth-submit" busy={form.busy} disabled={form.locked || form.waiting} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
+      <SubmitButton className="auth-submit" busy={form.busy} disabled={form.locked || form.waiting} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} loadingLabel={t('auth.login.loading')} />
       <p className="auth-switch">
         {t('auth.login.noAccount')} <a href={localizePath('/register', locale)}>{t('auth.login.registerLink')}</a>
       </p>

@@ -56,7 +56,7 @@ export default function ContactForm({ messages }: ContactFormProps) {
         </p>
       )}
       <div>
-        <SubmitButton busy={busy} label={t('contactForm.submit')} busyLabel={t(form.stillSending ? 'contactForm.stillSendingButton' : 'contactForm.submitting')} />
+        <SubmitButton busy={busy} label={t('contactForm.submit')} loadingLabel={t('contactForm.loading')} busyLabel={t(form.stillSending ? 'contactForm.stillSendingButton' : 'contactForm.submitting')} />
       </div>
     </form>
   );

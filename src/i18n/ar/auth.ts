@@ -99,4 +99,5 @@ export const auth: Translation<typeof en> = {
   'auth.dialog.openPage': 'افتح صفحة التسجيل',
 
   'auth.signingOut': 'جارٍ تسجيل الخروج…',
+  'auth.login.loading': 'جارٍ تحميل النموذج…',
 };

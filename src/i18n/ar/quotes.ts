@@ -90,4 +90,5 @@ export const quotes: Translation<typeof en> = {
   'contactForm.success': 'تم إرسال رسالتك! شكرًا لتواصلك معنا، وسنرد عليك قريبًا.',
   'contactForm.error.rateLimited': 'رسائل كثيرة جدًا. يرجى المحاولة لاحقًا.',
   'contactForm.error.failed': 'تعذر إرسال الرسالة. يرجى المحاولة مرة أخرى.',
+  'contactForm.loading': 'جارٍ تحميل النموذج…',
 };

@@ -101,4 +101,6 @@ export const auth = {
   'auth.dialog.openPage': 'Open the registration page',
 
   'auth.signingOut': 'Signing out…',
+  // A sign-in pressed before the form's code arrived (client:intent, ADR 0015).
+  'auth.login.loading': 'Loading the form…',
 } as const;

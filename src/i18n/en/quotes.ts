@@ -91,4 +91,6 @@ export const quotes = {
   'contactForm.success': 'Message sent! Thank you for contacting us; we will get back to you soon.',
   'contactForm.error.rateLimited': 'Too many messages. Please try again later.',
   'contactForm.error.failed': 'Failed to send message. Please try again.',
+  // Send pressed before the form's code arrived (client:intent, ADR 0015).
+  'contactForm.loading': 'Loading the form…',
 } as const;
