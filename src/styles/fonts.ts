@@ -18,7 +18,7 @@ const LATIN_RANGE =
  * those files also hold: Arabic text then takes its word spaces from the Arabic face, and an Arabic
  * page without Latin words downloads no Latin file.
  */
-const ARABIC_RANGE =
+export const ARABIC_RANGE =
   'U+0020,U+00A0,U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC';
 
 type LocalProvider = ReturnType<typeof fontProviders.local>;
