@@ -1,11 +1,12 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { contentSecurityPolicy, zodWithoutEval } from './src/integrations/csp.ts';
 import { devPlatform } from './src/integrations/dev-platform.ts';
 import { clientIntent } from './src/integrations/client-intent.ts';
+import { siteFonts } from './src/styles/fonts.ts';
 
 export default defineConfig({
   // Netlify sets URL (the site's main address) during its builds.
@@ -30,6 +31,8 @@ export default defineConfig({
   security: { csp: contentSecurityPolicy() },
   // No Markdown code blocks: Shiki's inline styles would only draw a CSP warning at build time.
   markdown: { syntaxHighlight: false },
+  // Self-hosted, hashed font files with metric-matched fallbacks (ADR 0017).
+  fonts: siteFonts(fontProviders.local()),
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   devToolbar: { enabled: false },
   vite: {

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import type { ProductPage } from '../../src/lib/catalogue.ts';
+import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
+
+/** The content pages (the last one answers 404) and, added per test, a product page with a gallery. */
+const CONTENT_PAGES = ['/', '/about', '/home-lift', '/contact', '/cookie-policy', '/login', '/register', '/no-such-page'];
+
+interface PictureReport {
+  /** <img> elements without both a width and a height attribute. */
+  unsized: string[];
+  /** <img> elements wholly below the first screen that are not lazily loaded. */
+  eagerBelowFold: string[];
+  /** <img> elements asking to be fetched first. */
+  highPriority: string[];
+  /** The page's largest contentful paint, when it is a picture. */
+  lcpImage: { src: string; fetchpriority: string | null } | null;
+}
+
+/** How the page's pictures load, read once the largest paint of the first screen is known. */
+async function pictures(page: Page): Promise<PictureReport> {
+  return page.evaluate(async () => {
+    const lcp = await new Promise<Element | null>((resolve) => {
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+        resolve(entries.at(-1)?.element ?? null);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const images = [...document.querySelectorAll('img')];
+    const name = (img: HTMLImageElement) => img.getAttribute('src') ?? '';
+    return {
+      unsized: images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map(name),
+      eagerBelowFold: images
+        .filter((img) => img.getBoundingClientRect().top > window.innerHeight && img.getAttribute('loading') !== 'lazy')
+        .map(name),
+      highPriority: images.filter((img) => img.getAttribute('fetchpriority') === 'high').map(name),
+      lcpImage: lcp instanceof HTMLImageElement ? { src: name(lcp), fetchpriority: lcp.getAttribute('fetchpriority') } : null,
+    };
+  });
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`every picture has its size, loads lazily below the first screen, and the largest is fetched first (${locale})`, async ({ page, request }) => {
+    const products = (await (await request.get('/api/products?limit=50')).json()) as ProductPage;
+    const product = products.items.find((p) => p.images.length >= 2);
+    if (!product) throw new Error('The seed has no product with several pictures');
+    await decideCookies(page);
+    for (const path of [...CONTENT_PAGES, `/products/${product.sku}`]) {
+      await gotoIn(page, locale, path);
+      const report = await pictures(page);
+      expect(report.unsized, `${path}: pictures without width and height`).toEqual([]);
+      expect(report.eagerBelowFold, `${path}: pictures below the first screen that are not lazy`).toEqual([]);
+      expect(report.highPriority.length, `${path}: at most one picture is fetched first`).toBeLessThanOrEqual(1);
+      if (report.lcpImage) expect(report.lcpImage.fetchpriority, `${path}: the largest picture ${report.lcpImage.src}`).toBe('high');
+    }
+  });
+}
+
+test('the home lift page and a product page paint a picture first, and ask for it first', async ({ page, request }) => {
+  const products = (await (await request.get('/api/products?limit=50')).json()) as ProductPage;
+  const product = products.items.find((p) => p.images.length >= 2)!;
+  await decideCookies(page);
+  for (const path of ['/home-lift', `/products/${product.sku}`]) {
+    await gotoIn(page, 'en', path);
+    const { lcpImage } = await pictures(page);
+    expect(lcpImage, `${path}: the largest paint is a picture`).not.toBeNull();
+    expect(lcpImage!.fetchpriority).toBe('high');
+  }
+});
+
+test('Arabic text is drawn in IBM Plex Sans Arabic and Latin text in Inter', async ({ page }) => {
+  await decideCookies(page);
+  await gotoIn(page, 'ar', '/about');
+  await page.evaluate(() => document.fonts.ready);
+  const faces = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/-[0-9a-f]+$/, '')),
+  );
+  expect(faces).toContain('IBM Plex Sans Arabic');
+  // Plex first, its scaled local stand-ins next, then Inter for Latin words.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"IBM Plex Sans Arabic-[0-9a-f]+", ("IBM Plex Sans Arabic fallback: [^"]+", )+"?Inter-/);
+  await expect(page.getByRole('link', { name: 'English' })).toHaveCSS('font-family', /Inter-/);
+});
+
+/**
+ * Arabic stand-ins are scaled for the fonts of this machine too; Astro's Latin ones for Windows,
+ * Apple and Android fonts only, so English pages keep a small shift on Linux (ADR 0017).
+ */
+const LATE_FONT_SHIFT = { en: 0.02, ar: 0.005 };
+
+for (const path of ['/about', '/ar/about', '/', '/ar/']) {
+  test(`no layout shift when the fonts arrive late: ${path}`, async ({ page }) => {
+    await decideCookies(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Fonts are answered only once the page has painted with the fallbacks.
+    let release!: () => void;
+    const painted = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await painted;
+      await route.continue();
+    });
+    // The held font preloads hold back the load event: the page is awaited by what it shows.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    release();
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded'))).toBe(true);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts).toBeLessThanOrEqual(LATE_FONT_SHIFT[path.startsWith('/ar/') ? 'ar' : 'en']);
+  });
+}
