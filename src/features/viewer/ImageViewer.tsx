@@ -5,7 +5,7 @@ import { $viewer, closeViewer, showImage } from './viewer-store.ts';
 import { ViewerDialog } from './ViewerDialog.tsx';
 import './viewer.css';
 
-interface Props {
+export interface ImageViewerProps {
   /** The `viewer.*` messages of the page's locale (see ImageViewerHost.astro). */
   messages: Partial<Record<MessageKey, string>>;
   /** BCP 47 tag for the number formats (ar-SA, en-SA). */
@@ -14,10 +14,8 @@ interface Props {
 }
 
 /** Mounted once per page; shows whatever `openViewer(images, index)` asked for. */
-export default function ImageViewer({ messages, intlLocale, rtl }: Props) {
-  // Hydrates with no image, as the server rendered it: the catalogue (client:load) may open one before
-  // this island (client:idle) hydrates (else React error #418).
-  const state = useStore($viewer, { ssr: 'initial' });
+export default function ImageViewer({ messages, intlLocale, rtl }: ImageViewerProps) {
+  const state = useStore($viewer);
   if (!state) return null;
   const t = createT(messages);
   const percent = new Intl.NumberFormat(intlLocale, { style: 'percent' });
