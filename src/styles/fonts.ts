@@ -55,5 +55,10 @@ export function siteFonts(local: LocalProvider) {
   ];
 }
 
-/** The faces each language's first screen uses (body text and headings), preloaded by Layout. */
-export const PRELOADED_WEIGHTS = [{ weight: 400 }, { weight: 600 }];
+/**
+ * The face preloaded by Layout for each language: body text. Headings' weights come with the
+ * stylesheet a moment later; preloading them too took the bandwidth of a phone on a slow network
+ * from the stylesheets and the largest picture (Arabic faces are ~45 KB each): Lighthouse mobile on
+ * /ar/home-lift went from 95 to 97 with one preload instead of two (ADR 0017).
+ */
+export const PRELOADED_WEIGHTS = [{ weight: 400 }];
