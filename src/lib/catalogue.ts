@@ -1,5 +1,6 @@
 import type { PriceArea, ViewerKind } from './pricing.ts';
 import type { CategoryGroupSlug } from './categories.ts';
+import type { CatalogueFilters } from './catalogue-url.ts';
 
 /** The catalogue's API contract, shared by the functions, the pages and the islands (SPEC §2, §9). */
 export const PAGE_SIZE_FIRST = 15;
@@ -68,4 +69,18 @@ export interface FeaturedProducts {
   items: CatalogueProduct[];
   /** More sales are in force than the block shows: offer View All Sale Items. */
   hasMore: boolean;
+}
+
+/**
+ * What the server rendered the catalogue island with (ADR 0016), so the browser hydrates the same
+ * HTML and asks for nothing until the visitor changes a filter or loads more.
+ */
+export interface CatalogueInitial {
+  filters: CatalogueFilters;
+  /** Null: the server could not load the catalogue; the island shows the Connection Error panel. */
+  page: ProductPage | null;
+  /** The featured sales, only without filters. */
+  featured: FeaturedProducts | null;
+  categories: CatalogueCategory[];
+  viewer: ViewerKind;
 }

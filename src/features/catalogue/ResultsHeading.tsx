@@ -1,7 +1,7 @@
 import { isGroupSlug } from '#lib/categories';
 import type { CatalogueCategory } from '#lib/catalogue';
 import type { MessageKey } from '#i18n/messages';
-import type { CatalogueFilters } from './catalogue-url.ts';
+import type { CatalogueFilters } from '#lib/catalogue-url';
 import { categoryName, useCatalogueContext } from './catalogue-context.ts';
 import { UnknownCategory } from './CatalogueStates.tsx';
 import { categoryForParam } from './filter-model.ts';

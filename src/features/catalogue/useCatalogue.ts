@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CatalogueCategory, CatalogueProduct, FeaturedProducts } from '#lib/catalogue';
+import type { CatalogueCategory, CatalogueInitial, CatalogueProduct, FeaturedProducts } from '#lib/catalogue';
 import { LOAD_MORE_SPINNER_MS, PAGE_SIZE_FIRST, PAGE_SIZE_MORE } from '#lib/catalogue';
 import { viewerKind, type ViewerKind } from '#lib/pricing';
 import { loadSession } from '../auth/session-store.ts';
 import { fetchCategories, fetchProducts } from './catalogue-api.ts';
-import type { CatalogueInitial } from './catalogue-state.ts';
-import { type CatalogueFilters, filtersFromSearch, hasFilters, productsQuery, searchFromFilters } from './catalogue-url.ts';
+import { type CatalogueFilters, filtersFromSearch, hasFilters, productsQuery, searchFromFilters } from '#lib/catalogue-url';
 
 /**
  * The catalogue's loading states (SPEC §4): the server renders the first page (ADR 0016); a

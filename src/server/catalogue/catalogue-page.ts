@@ -1,8 +1,8 @@
 import { PAGE_SIZE_FIRST } from '#lib/catalogue';
 import type { ProductListQuery } from '#lib/catalogue-query';
 import { viewerKind } from '#lib/pricing';
-import { filtersFromSearch, hasFilters, type CatalogueFilters } from '../../features/catalogue/catalogue-url.ts';
-import type { CatalogueInitial } from '../../features/catalogue/catalogue-state.ts';
+import { filtersFromSearch, hasFilters, type CatalogueFilters } from '#lib/catalogue-url';
+import type { CatalogueInitial } from '#lib/catalogue';
 import { db } from '../db/index.ts';
 import { databaseFaultError } from '../db/faults.ts';
 import { CATALOGUE_TAG } from '../http/cache-tags.ts';

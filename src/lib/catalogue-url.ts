@@ -1,5 +1,5 @@
-import { CATEGORY_PARAM } from '#lib/categories';
-import { normalizeSearch } from '#lib/search';
+import { CATEGORY_PARAM } from './categories.ts';
+import { normalizeSearch } from './search.ts';
 
 /**
  * The catalogue's filters as they live in the address bar: `category` (a category or group
