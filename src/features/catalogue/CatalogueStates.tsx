@@ -1,6 +1,6 @@
 import { SKELETON_CARDS } from '#lib/catalogue';
 import { localizePath } from '#i18n/locales';
-import { openQuoteDialog } from '../quotes/open-quote.ts';
+import { quoteButtonData } from '../quotes/open-quote.ts';
 import { useCatalogueContext } from './catalogue-context.ts';
 import { loadedCount } from './catalogue-count.ts';
 
@@ -60,7 +60,7 @@ export function CustomRequestCard() {
     <div className="custom-request" data-testid="custom-request-card">
       <h3>{t('catalogue.customRequest.title')}</h3>
       <p>{t('catalogue.customRequest.text')}</p>
-      <button type="button" className="btn btn-secondary" onClick={() => openQuoteDialog({ kind: 'custom' })}>
+      <button type="button" className="btn btn-secondary" {...quoteButtonData({ kind: 'custom' })}>
         {t('catalogue.customRequest.action')}
       </button>
     </div>

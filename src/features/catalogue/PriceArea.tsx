@@ -2,7 +2,7 @@ import type { PriceAction, PriceArea as PriceAreaModel, ViewerKind } from '#lib/
 import { formatMoney } from '#lib/money';
 import type { Translate } from '#i18n/format';
 import type { MessageKey } from '#i18n/messages';
-import { openQuoteDialog, type QuoteProductRef } from '../quotes/open-quote.ts';
+import { quoteButtonData, type QuoteProductRef } from '../quotes/open-quote.ts';
 
 interface Props {
   area: PriceAreaModel;
@@ -47,7 +47,7 @@ export function PriceArea({ area, product, viewer, intlLocale, t, compact = fals
               key={action}
               type="button"
               className={action === 'register_prompt' && area.price === null ? 'btn btn-ghost price-register' : `btn ${action === 'standard' || action === 'official' ? 'btn-primary' : 'btn-outline'}`}
-              onClick={() => openQuoteDialog({ kind: action, product })}
+              {...quoteButtonData({ kind: action, product })}
             >
               {t(ACTION_LABEL[action])}
             </button>

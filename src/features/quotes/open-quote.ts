@@ -39,6 +39,21 @@ export function openQuoteDialog(request: QuoteDialogRequest): void {
   $quoteDialog.set(request);
 }
 
+/**
+ * A quote button's attributes: every button that asks for a dialog is plain markup the quote
+ * launcher answers (one click listener on the document), so a click counts even before the
+ * island around the button has hydrated.
+ */
+export function quoteButtonData(request: QuoteDialogRequest): { 'data-open-quote': QuoteDialogKind; 'data-quote-product'?: string } {
+  return { 'data-open-quote': request.kind, ...(request.product ? { 'data-quote-product': JSON.stringify(request.product) } : {}) };
+}
+
+/** The request a quote button (quoteButtonData, QuoteButton.astro) stands for. */
+export function quoteRequestOf(button: HTMLElement): QuoteDialogRequest {
+  const product = button.dataset.quoteProduct;
+  return { kind: button.dataset.openQuote as QuoteDialogKind, ...(product ? { product: JSON.parse(product) as QuoteProductRef } : {}) };
+}
+
 export function closeQuoteDialog(): void {
   $quoteDialog.set(null);
 }

@@ -1,8 +1,9 @@
 import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { loadOnce } from '../dialog/load-once.ts';
+import { prefetchOnIntent } from '../dialog/prefetch-on-intent.ts';
 import { loadQuoteDialog } from './load-quote-dialog.ts';
-import { $quoteDialog, asksForQuoteForm, closeQuoteDialog, openQuoteDialog, type QuoteDialogKind, type QuoteDialogRequest } from './open-quote.ts';
+import { $quoteDialog, asksForQuoteForm, closeQuoteDialog, openQuoteDialog, quoteRequestOf, type QuoteDialogKind, type QuoteDialogRequest } from './open-quote.ts';
 
 /**
  * The quote dialogs' few lines on every page (ADR 0014): React, the dialog host and the form come
@@ -24,17 +25,13 @@ const loadingLine = pending.querySelector<HTMLElement>('[data-loading]')!;
 const failedTemplate = pending.querySelector<HTMLTemplateElement>('[data-failed]')!;
 const hostRoot = document.querySelector<HTMLElement>('[data-quote-host]')!;
 
-// Buttons that ask for a dialog: ours (QuoteButton.astro, the floating button) by their data
-// attribute, the catalogue's React price buttons by where they sit.
-const QUOTE_TRIGGERS = '[data-open-quote], .price-actions button, [data-testid="custom-request-card"] button';
-for (const type of ['pointerover', 'focusin'] as const) {
-  document.addEventListener(type, (event) => {
-    if (event.target instanceof Element && event.target.closest(QUOTE_TRIGGERS)) prefetch();
-  });
-}
+// Every button that asks for a dialog carries data-open-quote (QuoteButton.astro, the floating
+// button, the React price and custom-request buttons through quoteButtonData).
+const QUOTE_TRIGGER = '[data-open-quote]';
+prefetchOnIntent(QUOTE_TRIGGER, prefetch);
 document.addEventListener('click', (event) => {
-  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-open-quote]') : null;
-  if (button) openQuoteDialog({ kind: button.dataset.openQuote as QuoteDialogKind });
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>(QUOTE_TRIGGER) : null;
+  if (button) openQuoteDialog(quoteRequestOf(button));
 });
 
 let mounted = false;

@@ -1,4 +1,5 @@
 import { loadOnce } from '../dialog/load-once.ts';
+import { prefetchOnIntent } from '../dialog/prefetch-on-intent.ts';
 import type { ImageViewerProps } from './ImageViewer.tsx';
 import { $viewer } from './viewer-store.ts';
 
@@ -22,12 +23,8 @@ async function mount(): Promise<void> {
 
 // What opens the viewer: the home-lift figures, the product gallery, the catalogue cards' enlarge buttons.
 const OPENERS = '[data-zoomable], [data-open-image], .pcard-enlarge';
-for (const type of ['pointerover', 'focusin'] as const) {
-  document.addEventListener(type, (event) => {
-    // A failed prefetch is forgotten (loadOnce): opening a picture tries again.
-    if (event.target instanceof Element && event.target.closest(OPENERS)) loadViewer().catch(() => {});
-  });
-}
+// A failed prefetch is forgotten (loadOnce): opening a picture tries again.
+prefetchOnIntent(OPENERS, () => void loadViewer().catch(() => {}));
 
 /** Mounts the viewer at the first opening; if its code cannot come, the opening is dropped and the next one tries again. */
 function mountWhenOpened(): void {
