@@ -26,4 +26,6 @@ const VALIDATION_KEYS = {
   image_unreadable: 'quotes.validation.image_unreadable',
   image_too_large: 'quotes.validation.image_too_large',
   too_many_images: 'quotes.validation.too_many_images',
+  too_many_pixels: 'quotes.validation.too_many_pixels',
+  too_many_pixels_total: 'quotes.validation.too_many_pixels_total',
 } as const satisfies Record<string, MessageKey>;

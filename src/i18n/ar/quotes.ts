@@ -74,6 +74,8 @@ export const quotes: Translation<typeof en> = {
   'quotes.validation.image_type': 'يمكن إرفاق ملفات الصور فقط.',
   'quotes.validation.image_unreadable': 'تعذّرت قراءة هذه الصورة. يرجى إرفاقها بصيغة JPEG أو PNG.',
   'quotes.validation.image_too_large': 'يجب ألا يتجاوز حجم الصورة 10 ميجابايت.',
+  'quotes.validation.too_many_pixels': 'عدد بكسلات هذه الصورة كبير جدًا. يرجى إرفاق نسخة أصغر.',
+  'quotes.validation.too_many_pixels_total': 'حجم هذه الصور مجتمعةً كبير جدًا. يرجى إرفاق صور أقل عددًا أو أصغر حجمًا.',
   'quotes.validation.too_many_images': 'يمكنك إرفاق {max} صور كحد أقصى.',
   'quotes.validation.invalid': 'يرجى التحقق من هذا الحقل.',
   'contactForm.title': 'أرسل لنا رسالة',

@@ -75,6 +75,8 @@ export const quotes = {
   'quotes.validation.image_type': 'Only image files can be attached.',
   'quotes.validation.image_unreadable': 'This photo could not be read. Please attach it as JPEG or PNG.',
   'quotes.validation.image_too_large': 'Each image must be 10 MB or smaller.',
+  'quotes.validation.too_many_pixels': 'This photo has too many pixels. Please attach a smaller version.',
+  'quotes.validation.too_many_pixels_total': 'These photos are too large together. Please attach fewer or smaller photos.',
   'quotes.validation.too_many_images': 'You can attach up to {max} images.',
   'quotes.validation.invalid': 'Please check this field.',
   'contactForm.title': 'Send us a message',
