@@ -31,6 +31,20 @@ describe('site settings', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('shows an admin the settings as stored, never a cached copy', async () => {
+    const { cookie } = await sessionFor(db(), { role: 'admin' });
+    await put({ maintenanceMode: true, maintenanceMessage: 'Stocktaking' }, cookie);
+    const response = await api('/api/admin/site-settings', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ maintenanceMode: true, maintenanceMessage: 'Stocktaking' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('netlify-cdn-cache-control')).toBeNull();
+    expect((await api('/api/admin/site-settings')).status).toBe(401);
+    const customer = await sessionFor(db(), { role: 'distributor' });
+    expect((await api('/api/admin/site-settings', { headers: { cookie: customer.cookie } })).status).toBe(403);
+    await put({ maintenanceMode: false, maintenanceMessage: '' }, cookie);
+  });
+
   it('logs each change with who made it and the settings before and after', async () => {
     const { cookie, email } = await sessionFor(db(), { role: 'admin' });
     const log = async () => (await (await api('/api/admin/activity?kind=settings', { headers: { cookie } })).json()) as AuditPage;

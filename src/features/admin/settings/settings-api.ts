@@ -6,8 +6,8 @@ export interface StoredSiteSettings {
   maintenanceMessage: string;
 }
 
-/** What every page reads (GET /api/site-settings), fetched past the browser's cache. */
-export const fetchSiteSettings = () => adminRequest<StoredSiteSettings>('/api/site-settings');
+/** The settings as stored (GET /api/admin/site-settings): not the public call, which the CDN keeps a minute. */
+export const fetchSiteSettings = () => adminRequest<StoredSiteSettings>('/api/admin/site-settings');
 
 /** The admin's switch (PUT /api/admin/site-settings); answers the settings as stored. */
 export const saveSiteSettings = (input: SiteSettingsInput) => adminRequest<StoredSiteSettings>('/api/admin/site-settings', { method: 'PUT', body: input });
