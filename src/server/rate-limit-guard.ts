@@ -1,4 +1,5 @@
 import type { Database } from './db/index.ts';
+import { addressLimitKey } from './http/client-ip.ts';
 import { clientAddressUnknown, tooManyRequests } from './http/errors.ts';
 import { checkRateLimit, consumeRateLimit, type RateLimit } from './rate-limit.ts';
 
@@ -14,10 +15,14 @@ function keyed(checks: RateLimitCheck[]): [RateLimit, string][] {
   return checks as [RateLimit, string][];
 }
 
-/** For limits applied by hand: the client's address, or the refusal every limited call gives without one. */
-export function assertClientKnown(ip: string | null): string {
-  if (ip === null) throw clientAddressUnknown();
-  return ip;
+/**
+ * For limits applied by hand: what per-address limits count for this client (its IPv4 address or
+ * IPv6 /64, `addressLimitKey`), or the refusal every limited call gives without an address.
+ */
+export function clientLimitKey(ip: string | null): string {
+  const key = addressLimitKey(ip);
+  if (key === null) throw clientAddressUnknown();
+  return key;
 }
 
 /**

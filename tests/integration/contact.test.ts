@@ -56,6 +56,15 @@ describe('contact messages', () => {
     expect((await send(message(), '203.0.113.90')).status).toBe(429);
   });
 
+  it('counts an IPv6 client by its /64 network, whichever address of it each message comes from', async () => {
+    for (let i = 0; i < 20; i++) expect((await send(message(), `2001:db8:77:1::${(i + 1).toString(16)}`)).status).toBe(201);
+    expect((await send(message(), '2001:db8:77:1:a1b2:c3d4:e5f6:1')).status).toBe(429);
+    // The stored sender address stays the full one; the next network is another client.
+    expect((await send(message(), '2001:db8:77:2::1')).status).toBe(201);
+    const stored = await db().selectFrom('messages').select('ip_address').where('ip_address', '=', '2001:db8:77:1::1').execute();
+    expect(stored).toHaveLength(1);
+  });
+
   it('logs a failed write with its request id and error code only, never what the sender typed', async () => {
     // A database refusal the schema does not foresee: the error carries the row's values.
     await sql`alter table messages add constraint refuse_for_test check (subject <> 'Refused by the database')`.execute(db());

@@ -6,7 +6,7 @@ import { keyedRequest, type KeyedRequest } from '../idempotency/request.ts';
 import { env } from '../env.ts';
 import { hashPassword } from '../auth/password.ts';
 import { checkRateLimit, consumeRateLimit, type RateLimit } from '../rate-limit.ts';
-import { assertClientKnown } from '../rate-limit-guard.ts';
+import { clientLimitKey } from '../rate-limit-guard.ts';
 import type { Registration } from '#lib/validation/registration';
 import { insertPendingProfile, insertUserUnlessTaken } from './users-repository.ts';
 
@@ -52,7 +52,7 @@ export async function registerBusiness(
   now = new Date(),
   idempotency: KeyedRequest | null = null,
 ): Promise<RegistrationResult> {
-  const key = assertClientKnown(clientIp);
+  const key = clientLimitKey(clientIp);
   // A caller already over the limit is refused before the 0.3 s of scrypt work is spent on it.
   const early = await checkRateLimit(db, registrationLimit(), key, now);
   if (!early.allowed) return { outcome: 'rate_limited', retryAfterSeconds: early.retryAfterSeconds };

@@ -1,7 +1,7 @@
 import type { Database } from '../db/index.ts';
 import type { Role } from '../db/schema.ts';
 import { findUserForSignIn } from '../accounts/users-repository.ts';
-import { assertClientKnown } from '../rate-limit-guard.ts';
+import { clientLimitKey } from '../rate-limit-guard.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 import { recordSignInFailure, recordSignInSuccess, reserveSignInAttempt, SIGN_IN_LOCK_SECONDS, type SignInRefusal } from './sign-in-attempts.ts';
 import { startSession, type IssuedSession } from './sessions.ts';
@@ -21,7 +21,7 @@ export type SignInResult =
  * profile gets a session.
  */
 export async function signIn(db: Database, credentials: { email: string; password: string }, ip: string | null, now = new Date()): Promise<SignInResult> {
-  const address = assertClientKnown(ip);
+  const address = clientLimitKey(ip);
   const ticket = await reserveSignInAttempt(db, credentials.email, address, now);
   if (!ticket.allowed) return { outcome: ticket.refusal, retryAfterSeconds: ticket.retryAfterSeconds };
 
