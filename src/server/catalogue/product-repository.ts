@@ -62,7 +62,8 @@ function filtered(db: Executor, filter: ProductFilter, { includeHidden = false }
   return query;
 }
 
-const PRODUCT_COLUMNS = [
+/** A product's columns as pages and the admin read them (the admin adds its version and update time). */
+export const PRODUCT_COLUMNS = [
   'p.id',
   'p.sku',
   'p.part_number',

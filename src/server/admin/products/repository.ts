@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { ProductStatus } from '#lib/admin/products';
 import type { DB, ProductsTable } from '../../db/schema.ts';
-import { CATEGORY_IDS } from '../../catalogue/product-repository.ts';
+import { CATEGORY_IDS, PRODUCT_COLUMNS } from '../../catalogue/product-repository.ts';
 
 /** SQL of one product as the admin edits it. Services own the transactions these run in. */
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -12,28 +12,8 @@ export type ProductValues = Omit<Insertable<ProductsTable>, 'id' | 'status' | 'v
 function productQuery(db: Executor) {
   return db
     .selectFrom('products as p')
-    .select([
-      'p.id',
-      'p.sku',
-      'p.part_number',
-      'p.name_en',
-      'p.name_ar',
-      'p.description_en',
-      'p.description_ar',
-      'p.new_customer_price',
-      'p.retail_price',
-      'p.small_companies_price',
-      'p.large_companies_price',
-      'p.distributors_price',
-      'p.on_sale',
-      'p.sale_price',
-      'p.sale_ends_at',
-      'p.images',
-      'p.status',
-      'p.version',
-      'p.created_at',
-      'p.updated_at',
-    ])
+    // The catalogue's columns, plus what an edit needs to detect a concurrent save.
+    .select([...PRODUCT_COLUMNS, 'p.version', 'p.updated_at'])
     .select(CATEGORY_IDS);
 }
 
