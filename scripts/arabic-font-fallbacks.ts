@@ -20,15 +20,14 @@ const LOCAL_FONTS = [
   { family: 'Arial', regular: 'Arial', bold: 'Arial Bold' },
   { family: 'Geeza Pro', regular: 'Geeza Pro Regular', bold: 'Geeza Pro Bold' },
 ];
-const WEIGHTS = [400, 600, 700];
 const FAMILY = 'IBM Plex Sans Arabic';
 const root = new URL('..', import.meta.url);
 const dictionaries = new URL('src/i18n/ar/', root);
 const sample = readdirSync(dictionaries)
   .flatMap((file) => readFileSync(new URL(file, dictionaries), 'utf8').match(/[\u0600-\u06FF][\u0600-\u06FF ]*/g) ?? [])
   .join(' ');
-const { ARABIC_RANGE } = await import('../src/styles/fonts.ts');
-const fontFile = (weight: number) => readFileSync(new URL(`node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`, root)).toString('base64');
+const { ARABIC_RANGE, FONT_SOURCES, WEIGHTS } = await import('../src/styles/fonts.ts');
+const fontFile = (weight: number) => readFileSync(new URL(FONT_SOURCES.plexArabic.file(weight), root)).toString('base64');
 
 interface Measure {
   width: number;

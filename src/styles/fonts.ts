@@ -1,56 +1,97 @@
 import type { fontProviders } from 'astro/config';
 
 /**
- * The site's two typefaces, self-hosted through Astro's Fonts API (ADR 0017): only the weights the
- * styles use and only the script subsets the pages need — Latin (basic Latin, Latin-1 and general
- * punctuation: everything the dictionaries and the seed data contain) from Inter, Arabic from
- * IBM Plex Sans Arabic. Astro copies the files into /_astro/fonts/ (hashed, cached for a year) and
- * writes the @font-face rules, a size-adjusted local fallback for Inter and the preload links.
+ * The site's two typefaces, self-hosted through Astro's Fonts API (ADR 0017): two weights, regular
+ * for text and semibold for headings, labels and buttons (a phone downloads every face a page shows
+ * before the text is first painted), each cut to the characters of one script by scripts/subset-fonts.ts — Latin (basic
+ * Latin, Latin-1 and general punctuation: everything the dictionaries and the seed data contain)
+ * from Inter, Arabic from IBM Plex Sans Arabic. Astro copies the files into /_astro/fonts/ (hashed,
+ * cached for a year) and writes the @font-face rules, a size-adjusted local fallback for Inter and
+ * the preload links.
  */
-const WEIGHTS = [400, 600, 700] as const;
+export const WEIGHTS = [400, 600] as const;
 
 /** The ranges of @fontsource's "latin" subset files. */
 const LATIN_RANGE =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 /**
- * The ranges of @fontsource's "arabic" subset files, plus the space and the no-break space, which
- * those files also hold: Arabic text then takes its word spaces from the Arabic face, and an Arabic
- * page without Latin words downloads no Latin file.
+ * Every letter, mark, digit and sign of the Arabic block (Arabic, Persian and Urdu letters
+ * included), the presentation forms of Arabic letters that text copied from a PDF carries, the
+ * joiners and direction marks, and the space and the no-break space: Arabic text takes its word
+ * spaces from the Arabic face, and an Arabic page without Latin words downloads no Latin file.
+ * Left out (ADR 0017): the Arabic Supplement and Extended blocks (letters of African and Asian
+ * languages) and the Persian and Urdu ligature forms — 9 KB a weight no page of a Saudi shop needs.
  */
-export const ARABIC_RANGE =
-  'U+0020,U+00A0,U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC';
+export const ARABIC_RANGE = 'U+0020,U+00A0,U+0600-06FF,U+200C-200F,U+2010-2011,U+204F,U+2E41,U+FE70-FE74,U+FE76-FEFC';
+
+/** One family: where each weight's complete script file comes from, the range kept, and the subset's name. */
+export interface FontSource {
+  family: string;
+  range: string;
+  /** The @fontsource file of a weight, relative to the project. */
+  source: (weight: number) => string;
+  /** The subset written by scripts/subset-fonts.ts, relative to the project. */
+  file: (weight: number) => string;
+  /** The typeface's licence (SIL Open Font License), copied beside the subsets it allows. */
+  license: { source: string; file: string };
+}
+
+export const FONT_SOURCES = {
+  inter: {
+    family: 'Inter',
+    range: LATIN_RANGE,
+    source: (w) => `node_modules/@fontsource/inter/files/inter-latin-${w}-normal.woff2`,
+    file: (w) => `src/styles/font-files/inter-latin-${w}.woff2`,
+    license: { source: 'node_modules/@fontsource/inter/LICENSE', file: 'src/styles/font-files/inter-LICENSE.txt' },
+  },
+  plexArabic: {
+    family: 'IBM Plex Sans Arabic',
+    range: ARABIC_RANGE,
+    source: (w) => `node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${w}-normal.woff2`,
+    file: (w) => `src/styles/font-files/ibm-plex-sans-arabic-${w}.woff2`,
+    license: { source: 'node_modules/@fontsource/ibm-plex-sans-arabic/LICENSE', file: 'src/styles/font-files/ibm-plex-sans-arabic-LICENSE.txt' },
+  },
+} satisfies Record<string, FontSource>;
+
+/** The code points of a CSS unicode-range ("U+0020,U+0600-06FF"). */
+export function codePointsOf(range: string): number[] {
+  return range.split(',').flatMap((part) => {
+    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-') as [string, string?];
+    const start = Number.parseInt(first, 16);
+    const end = Number.parseInt(last, 16);
+    return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+  });
+}
 
 type LocalProvider = ReturnType<typeof fontProviders.local>;
 type Variants = NonNullable<Parameters<LocalProvider['resolveFont']>[0]['options']>['variants'];
 
-/** One face per weight: a file of node_modules/@fontsource/<family>/files, for the given ranges. */
-function variants(file: (weight: number) => string, unicodeRange: string): Variants {
-  const [first, ...rest] = WEIGHTS.map((weight) => ({ weight, style: 'normal' as const, src: [file(weight)] as [string], unicodeRange: [unicodeRange] as [string] }));
+/** One face per weight, from the family's subset files. */
+function variants({ file, range }: FontSource): Variants {
+  const [first, ...rest] = WEIGHTS.map((weight) => ({ weight, style: 'normal' as const, src: [`./${file(weight)}`] as [string], unicodeRange: [range] as [string] }));
   return [first!, ...rest];
 }
 
 export function siteFonts(local: LocalProvider) {
   return [
     {
-      name: 'Inter',
+      name: FONT_SOURCES.inter.family,
       cssVariable: '--font-inter',
       provider: local,
       // A generic last: Astro adds faces of the common system fonts (Segoe UI, Roboto, Helvetica
       // Neue, Arial…) scaled to Inter's metrics, so text keeps its width and lines when Inter arrives.
       fallbacks: ['system-ui'],
-      options: { variants: variants((w) => `./node_modules/@fontsource/inter/files/inter-latin-${w}-normal.woff2`, LATIN_RANGE) },
+      options: { variants: variants(FONT_SOURCES.inter) },
     },
     {
-      name: 'IBM Plex Sans Arabic',
+      name: FONT_SOURCES.plexArabic.family,
       cssVariable: '--font-plex-arabic',
       provider: local,
       // No fallbacks here: the Arabic stack continues with Inter's (global.css), whose local
       // fallbacks end in system-ui.
       fallbacks: [],
-      options: {
-        variants: variants((w) => `./node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${w}-normal.woff2`, ARABIC_RANGE),
-      },
+      options: { variants: variants(FONT_SOURCES.plexArabic) },
     },
   ];
 }
@@ -58,7 +99,7 @@ export function siteFonts(local: LocalProvider) {
 /**
  * The face preloaded by Layout for each language: body text. Headings' weights come with the
  * stylesheet a moment later; preloading them too took the bandwidth of a phone on a slow network
- * from the stylesheets and the largest picture (Arabic faces are ~45 KB each): Lighthouse mobile on
- * /ar/home-lift went from 95 to 97 with one preload instead of two (ADR 0017).
+ * from the stylesheets and the largest picture: Lighthouse mobile on /ar/home-lift went from 95 to
+ * 97 with one preload instead of two (ADR 0017).
  */
 export const PRELOADED_WEIGHTS = [{ weight: 400 }];
