@@ -25,6 +25,15 @@ const LATIN_RANGE =
  */
 export const ARABIC_RANGE = 'U+0020,U+00A0,U+0600-06FF,U+200C-200F,U+2010-2011,U+204F,U+2E41,U+FE70-FE74,U+FE76-FEFC';
 
+/** A system font that stands in for a web font until it arrives, by the full names local() matches. */
+export interface LocalStandIn {
+  family: string;
+  /** The face for 400. */
+  regular: string;
+  /** The face for 600 (the nearest most systems have). */
+  bold: string;
+}
+
 /** One family: where each weight's complete script file comes from, the range kept, and the subset's name. */
 export interface FontSource {
   family: string;
@@ -35,6 +44,12 @@ export interface FontSource {
   file: (weight: number) => string;
   /** The typeface's licence (SIL Open Font License), copied beside the subsets it allows. */
   license: { source: string; file: string };
+  /**
+   * Local fonts scaled to this family by scripts/font-fallbacks.ts, so text keeps its lines when
+   * the web font arrives: measured on the site's own text (`sample`: that language's dictionaries).
+   */
+  standIns: LocalStandIn[];
+  sample: 'en' | 'ar';
 }
 
 export const FONT_SOURCES = {
@@ -44,6 +59,13 @@ export const FONT_SOURCES = {
     source: (w) => `node_modules/@fontsource/inter/files/inter-latin-${w}-normal.woff2`,
     file: (w) => `src/styles/font-files/inter-latin-${w}.woff2`,
     license: { source: 'node_modules/@fontsource/inter/LICENSE', file: 'src/styles/font-files/inter-LICENSE.txt' },
+    // Linux desktops' sans-serif fonts, which Astro's own scaled fallbacks (Windows, Apple, Android) leave out.
+    standIns: [
+      { family: 'Noto Sans', regular: 'Noto Sans Regular', bold: 'Noto Sans Bold' },
+      { family: 'DejaVu Sans', regular: 'DejaVu Sans', bold: 'DejaVu Sans Bold' },
+      { family: 'Liberation Sans', regular: 'Liberation Sans', bold: 'Liberation Sans Bold' },
+    ],
+    sample: 'en',
   },
   plexArabic: {
     family: 'IBM Plex Sans Arabic',
@@ -51,8 +73,19 @@ export const FONT_SOURCES = {
     source: (w) => `node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${w}-normal.woff2`,
     file: (w) => `src/styles/font-files/ibm-plex-sans-arabic-${w}.woff2`,
     license: { source: 'node_modules/@fontsource/ibm-plex-sans-arabic/LICENSE', file: 'src/styles/font-files/ibm-plex-sans-arabic-LICENSE.txt' },
+    // Android's and Linux's Arabic fonts. Astro scales fallbacks by the width of Latin letters,
+    // which says nothing about Arabic, so every Arabic stand-in is measured here.
+    standIns: [
+      { family: 'Noto Sans Arabic', regular: 'Noto Sans Arabic Regular', bold: 'Noto Sans Arabic Bold' },
+      { family: 'Noto Naskh Arabic', regular: 'Noto Naskh Arabic Regular', bold: 'Noto Naskh Arabic Bold' },
+      { family: 'DejaVu Sans', regular: 'DejaVu Sans', bold: 'DejaVu Sans Bold' },
+    ],
+    sample: 'ar',
   },
 } satisfies Record<string, FontSource>;
+
+/** The family name of a stand-in's scaled faces (src/styles/font-fallbacks.css). */
+export const standInFamily = (source: FontSource, standIn: LocalStandIn) => `${source.family} fallback: ${standIn.family}`;
 
 /** The code points of a CSS unicode-range ("U+0020,U+0600-06FF"). */
 export function codePointsOf(range: string): number[] {
@@ -80,17 +113,18 @@ export function siteFonts(local: LocalProvider) {
       cssVariable: '--font-inter',
       provider: local,
       // A generic last: Astro adds faces of the common system fonts (Segoe UI, Roboto, Helvetica
-      // Neue, Arial…) scaled to Inter's metrics, so text keeps its width and lines when Inter arrives.
-      fallbacks: ['system-ui'],
+      // Neue, Arial…) scaled to Inter's metrics in front of this list, so text keeps its width and
+      // lines when Inter arrives; our measured Linux stand-ins follow them.
+      fallbacks: [...FONT_SOURCES.inter.standIns.map((standIn) => standInFamily(FONT_SOURCES.inter, standIn)), 'system-ui'],
       options: { variants: variants(FONT_SOURCES.inter) },
     },
     {
       name: FONT_SOURCES.plexArabic.family,
       cssVariable: '--font-plex-arabic',
       provider: local,
-      // No fallbacks here: the Arabic stack continues with Inter's (global.css), whose local
-      // fallbacks end in system-ui.
-      fallbacks: [],
+      // The measured Arabic stand-ins, no generic: the Arabic stack continues with Inter's
+      // (global.css), which ends in system-ui.
+      fallbacks: FONT_SOURCES.plexArabic.standIns.map((standIn) => standInFamily(FONT_SOURCES.plexArabic, standIn)),
       options: { variants: variants(FONT_SOURCES.plexArabic) },
     },
   ];

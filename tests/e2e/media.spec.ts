@@ -81,8 +81,8 @@ test('Arabic text is drawn in IBM Plex Sans Arabic and Latin text in Inter', asy
 });
 
 /**
- * Arabic stand-ins are scaled for the fonts of this machine too; Astro's Latin ones for Windows,
- * Apple and Android fonts only, so English pages keep a small shift on Linux (ADR 0017).
+ * The stand-ins match the web fonts' width over the site's text, not word by word: an English line
+ * ending near the edge may re-wrap when Inter arrives (ADR 0017); Arabic lines keep theirs.
  */
 const LATE_FONT_SHIFT = { en: 0.02, ar: 0.005 };
 
