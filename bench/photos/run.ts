@@ -20,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { MEDIA_WIDTHS } from '#lib/media';
-import { MAX_STORED_EDGE, PRODUCT_PHOTO_LIMITS } from '#server/admin/photos/upload';
+import { MAX_STORED_PHOTO_EDGE } from '#lib/admin/photos';
+import { PRODUCT_PHOTO_LIMITS } from '#server/admin/photos/upload';
 import { checkImageUploads, renderImageUploads } from '#server/images/uploads';
 import { percentile, printTable } from '../support.ts';
 
@@ -32,13 +33,13 @@ const PIPELINES: Record<string, (photo: Uint8Array) => Promise<unknown>> = {
   'decode only (floor)': (photo) => sharp(photo).raw().toBuffer(),
   'single pass: a decode per stored file': (photo) =>
     Promise.all([
-      sharp(photo).rotate().resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82, effort: 2 }).toBuffer(),
+      sharp(photo).rotate().resize({ width: MAX_STORED_PHOTO_EDGE, height: MAX_STORED_PHOTO_EDGE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82, effort: 2 }).toBuffer(),
       ...MEDIA_WIDTHS.map((width) => sharp(photo).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer()),
     ]),
   'upload: header check, one decode, 5 files': async (photo) => {
     const upload = [{ name: 'photo.jpg', data: photo }];
     await checkImageUploads(upload, PRODUCT_PHOTO_LIMITS);
-    return renderImageUploads(upload, PRODUCT_PHOTO_LIMITS.field, { maxEdge: MAX_STORED_EDGE, maxPixels: PRODUCT_PHOTO_LIMITS.maxPixels, widths: MEDIA_WIDTHS });
+    return renderImageUploads(upload, PRODUCT_PHOTO_LIMITS.field, { maxEdge: MAX_STORED_PHOTO_EDGE, maxPixels: PRODUCT_PHOTO_LIMITS.maxPixels, widths: MEDIA_WIDTHS });
   },
 };
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 
 /**
@@ -10,6 +11,16 @@ const RED = { r: 220, g: 20, b: 20 };
 export async function largePng(width: number, height: number): Promise<Uint8Array> {
   const image = sharp({ create: { width, height, channels: 3, background: RED }, limitInputPixels: false });
   return new Uint8Array(await image.png({ compressionLevel: 9 }).toBuffer());
+}
+
+/**
+ * A 12-megapixel camera photo of about 8 MB: random pixels compress no better than a real scene's
+ * detail, so the file is as heavy as what a phone hands over.
+ */
+export async function cameraPhoto(): Promise<Uint8Array> {
+  const width = 4000;
+  const height = 3000;
+  return new Uint8Array(await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer());
 }
 
 /** A decompression bomb: 100 megapixels (300 MB of pixels) in a few hundred KB. */

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_QUOTE_IMAGE_BYTES, MAX_QUOTE_IMAGES } from '#lib/validation/quote';
-import { downscalePhoto } from './downscale.ts';
+import { downscalePhoto, type DownscaleOptions } from '../photos/downscale.ts';
+
+/** Five photos of a few hundred KB each stay well under the platform's ~6 MB request limit. */
+const QUOTE_PHOTO: DownscaleOptions = { maxEdge: 1600, quality: 0.85, budget: 1_000_000, fallbackQuality: 0.6 };
 
 export interface PreparedPhoto {
   id: string;
@@ -42,7 +45,7 @@ export function usePhotos() {
 
   async function prepare(file: File): Promise<PreparedPhoto | null> {
     try {
-      const blob = await downscalePhoto(file);
+      const blob = await downscalePhoto(file, QUOTE_PHOTO);
       const previewUrl = URL.createObjectURL(blob);
       urls.current.add(previewUrl);
       return { id: crypto.randomUUID(), name: file.name, blob, previewUrl };

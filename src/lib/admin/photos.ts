@@ -9,6 +9,13 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 /** Per request, all images together. */
 export const MAX_REQUEST_PIXELS = 100_000_000;
 export const MAX_PHOTOS_PER_REQUEST = 12;
+/** Longest side the server keeps of a photo: sharp enough for the full-screen viewer on a large display. */
+export const MAX_STORED_PHOTO_EDGE = 2048;
+/**
+ * Larger files are made smaller in the editor before they go up: Netlify refuses request bodies
+ * over about 6 MB, well under the 10 MB a photo may weigh.
+ */
+export const PHOTO_DIRECT_UPLOAD_BYTES = 4 * 1024 * 1024;
 /** What the picker offers; the server decides by the bytes, never by the name or the type. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 

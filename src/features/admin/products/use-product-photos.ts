@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { moveBy, moveTo, sortChosenFiles, type PhotoFailure, type PhotoItem } from './photo-list.ts';
 import type { DraftImage } from './product-draft.ts';
+import { preparePhoto } from './prepare-photo.ts';
 import { UploadRefused, uploadPhoto } from './upload-photo.ts';
 
 let nextId = 0;
@@ -9,7 +10,8 @@ const newId = () => `photo-${++nextId}`;
 const asItems = (images: readonly DraftImage[]): PhotoItem[] => images.map((image) => ({ id: newId(), state: 'ready', ...image }));
 
 /**
- * The editor's photos: each chosen file uploads at once with its own progress, in the place it
+ * The editor's photos: each chosen file (made smaller first when it is too big for one request,
+ * `preparePhoto`) uploads at once with its own progress, in the place it
  * will keep; a refused one leaves the list and is named with its reason. Order and alt text are
  * the admin's; nothing reaches the product until it is saved.
  */
@@ -41,7 +43,9 @@ export function useProductPhotos(initial: readonly DraftImage[]) {
     const controller = new AbortController();
     uploads.current.set(id, controller);
     try {
-      const photo = await uploadPhoto(file, (progress) => update(id, (item) => (item.state === 'uploading' ? { ...item, progress } : item)), controller.signal);
+      const prepared = await preparePhoto(file);
+      if (controller.signal.aborted) return;
+      const photo = await uploadPhoto(prepared, (progress) => update(id, (item) => (item.state === 'uploading' ? { ...item, progress } : item)), controller.signal);
       update(id, () => ({ id, state: 'ready', key: photo.key, altEn: '', altAr: '' }));
     } catch (error) {
       if (controller.signal.aborted) return;

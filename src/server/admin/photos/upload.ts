@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTOS_PER_REQUEST, MAX_REQUEST_PIXELS, type UploadedPhoto } from '#lib/admin/photos';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTOS_PER_REQUEST, MAX_REQUEST_PIXELS, MAX_STORED_PHOTO_EDGE, type UploadedPhoto } from '#lib/admin/photos';
 import { MEDIA_WIDTHS } from '#lib/media';
 import type { Database } from '../../db/index.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -16,8 +16,6 @@ import { deleteStagedPhotos, insertStagedPhotos } from './staged-photos.ts';
  * key the server makes, and staged until a product save claims it.
  */
 export const PHOTO_FIELD = 'photos';
-/** Sharp enough for the full-screen viewer on a large display; /media serves narrower renditions. */
-export const MAX_STORED_EDGE = 2048;
 const STORED_TYPE = 'image/webp';
 
 export const PRODUCT_PHOTO_LIMITS: UploadLimits = {
@@ -33,7 +31,7 @@ export const PRODUCT_PHOTO_LIMITS: UploadLimits = {
 export async function uploadProductPhotos(db: Database, uploadedBy: string, files: readonly UploadedFile[]): Promise<UploadedPhoto[]> {
   if (files.length === 0) throw badRequest({ [PHOTO_FIELD]: 'required' });
   await checkImageUploads(files, PRODUCT_PHOTO_LIMITS);
-  const rendered = await renderImageUploads(files, PHOTO_FIELD, { maxEdge: MAX_STORED_EDGE, maxPixels: MAX_PHOTO_PIXELS, widths: MEDIA_WIDTHS });
+  const rendered = await renderImageUploads(files, PHOTO_FIELD, { maxEdge: MAX_STORED_PHOTO_EDGE, maxPixels: MAX_PHOTO_PIXELS, widths: MEDIA_WIDTHS });
   const photos = rendered.map(({ width, height }) => ({ key: newPhotoKey(), width, height }));
   // Rows first, files second: a crash in between leaves rows without files (the sweep expires
   // them), never files without a row that would lead to them.
