@@ -23,12 +23,9 @@ export interface ProductFilter {
 }
 
 /**
- * Exactly the expression of the products_search_trgm_idx index, so the planner can use it.
- * Arabic has no case; SKUs are digits.
+ * A "contains" pattern for `products.search_text` (trigram-indexed; lower case, Arabic has no case,
+ * SKUs are digits). `_` and `%` are LIKE wildcards (the search allows underscores): matched literally.
  */
-export const SEARCH_TEXT = sql<string>`(p.sku || ' ' || lower(p.part_number) || ' ' || lower(p.name_en) || ' ' || lower(p.name_ar))`;
-
-/** `_` and `%` are LIKE wildcards (the search allows underscores): match them literally. */
 export function likeContains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -47,7 +44,7 @@ function filtered(db: Executor, filter: ProductFilter, { includeHidden = false }
   if (!includeHidden) query = query.where('p.status', '=', 'active');
   const saleTime = filter.onSaleAt;
   if (saleTime) query = query.where((eb) => saleInForceAt(eb, saleTime));
-  if (filter.search) query = query.where(SEARCH_TEXT, 'like', likeContains(filter.search));
+  if (filter.search) query = query.where('p.search_text', 'like', likeContains(filter.search));
   const category = filter.category;
   if (category) {
     query = query.where(({ exists, selectFrom }) =>

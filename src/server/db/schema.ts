@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { ProfileStatus, Role } from '#lib/roles';
 
 /** Row types of the database, in the database's own spelling (snake_case stops at the repositories). */
@@ -108,6 +108,8 @@ export interface ProductsTable {
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** What the code search matches: SKU, part number and both names in lower case (kept by the database). */
+  search_text: GeneratedAlways<string>;
 }
 
 /** One product photo as stored in products.images. */
