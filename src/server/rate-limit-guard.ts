@@ -3,21 +3,13 @@ import { addressLimitKey } from './http/client-ip.ts';
 import { clientAddressUnknown, tooManyRequests } from './http/errors.ts';
 import { checkRateLimit, consumeRateLimit, type RateLimit } from './rate-limit.ts';
 
-/**
- * One limit applied to one key (an e-mail, an IP). A missing key (the platform gave no client
- * address) fails closed: the request is refused (503 client_address_unknown), never let through
- * uncounted.
- */
-export type RateLimitCheck = [rule: RateLimit, key: string | null];
-
-function keyed(checks: RateLimitCheck[]): [RateLimit, string][] {
-  if (checks.some(([, key]) => key === null)) throw clientAddressUnknown();
-  return checks as [RateLimit, string][];
-}
+/** One limit applied to one key: an e-mail, or a client's `clientLimitKey`. */
+export type RateLimitCheck = [rule: RateLimit, key: string];
 
 /**
- * For limits applied by hand: what per-address limits count for this client (its IPv4 address or
- * IPv6 /64, `addressLimitKey`), or the refusal every limited call gives without an address.
+ * What every per-address limit counts for this client: its IPv4 address or IPv6 /64
+ * (`addressLimitKey`). Without an address (the platform gave none) it fails closed: the request is
+ * refused (503 client_address_unknown), never let through uncounted.
  */
 export function clientLimitKey(ip: string | null): string {
   const key = addressLimitKey(ip);
@@ -31,7 +23,7 @@ export function clientLimitKey(ip: string | null): string {
  * neither its row nor a counted event.
  */
 export async function consumeRateLimits(trx: Database, checks: RateLimitCheck[], now: Date): Promise<void> {
-  for (const [rule, key] of keyed(checks)) {
+  for (const [rule, key] of checks) {
     const state = await consumeRateLimit(trx, rule, key, now);
     if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
   }
@@ -39,7 +31,7 @@ export async function consumeRateLimits(trx: Database, checks: RateLimitCheck[],
 
 /** A read-only early refusal, before expensive work (image processing); consumeRateLimits still decides. */
 export async function assertWithinRateLimits(db: Database, checks: RateLimitCheck[], now: Date): Promise<void> {
-  for (const [rule, key] of keyed(checks)) {
+  for (const [rule, key] of checks) {
     const state = await checkRateLimit(db, rule, key, now);
     if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
   }

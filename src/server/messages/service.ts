@@ -4,8 +4,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { once } from '../idempotency/once.ts';
 import { findKeyedRow } from '../idempotency/repository.ts';
 import { keyColumns, keyedRequest, type KeyedRequest } from '../idempotency/request.ts';
-import { addressLimitKey } from '../http/client-ip.ts';
-import { consumeRateLimits } from '../rate-limit-guard.ts';
+import { clientLimitKey, consumeRateLimits } from '../rate-limit-guard.ts';
 import { MESSAGE_LIMIT_PER_EMAIL, messageLimitPerIp } from './rate-limits.ts';
 import { insertMessage } from './repository.ts';
 
@@ -39,7 +38,7 @@ export async function submitMessage(
         trx,
         [
           [MESSAGE_LIMIT_PER_EMAIL, input.email],
-          [messageLimitPerIp(), addressLimitKey(ip)],
+          [messageLimitPerIp(), clientLimitKey(ip)],
         ],
         now,
       );

@@ -7,9 +7,8 @@ import { inTransaction, mayHaveCommitted } from '../db/transaction.ts';
 import { once } from '../idempotency/once.ts';
 import { findKeyedRow } from '../idempotency/repository.ts';
 import { keyColumns, keyedRequest, sha256, type KeyedRequest } from '../idempotency/request.ts';
-import { addressLimitKey } from '../http/client-ip.ts';
 import { badRequest } from '../http/errors.ts';
-import { assertWithinRateLimits, consumeRateLimits, type RateLimitCheck } from '../rate-limit-guard.ts';
+import { assertWithinRateLimits, clientLimitKey, consumeRateLimits, type RateLimitCheck } from '../rate-limit-guard.ts';
 import { checkUploadedImages, deleteQuoteImages, storeQuoteImages, type UploadedImage } from './image-files.ts';
 import { QUOTE_LIMIT_PER_EMAIL, quoteLimitPerIp } from './rate-limits.ts';
 import { findActiveProduct, insertQuote } from './repository.ts';
@@ -52,7 +51,7 @@ export async function submitQuote(
   await checkUploadedImages(images);
   const limits: RateLimitCheck[] = [
     [QUOTE_LIMIT_PER_EMAIL, input.email],
-    [quoteLimitPerIp(), addressLimitKey(ip)],
+    [quoteLimitPerIp(), clientLimitKey(ip)],
   ];
   // Photos cost real work to process: a caller already over the limit is refused before it.
   if (images.length > 0) await assertWithinRateLimits(db, limits, now);
