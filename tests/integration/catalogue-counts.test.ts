@@ -194,4 +194,27 @@ describe('the total of a broad search', () => {
     expect(await listed('q=door%20motor')).toMatchObject({ total: 40, totalIsLowerBound: false });
     expect(await listed('')).toMatchObject({ total: MATCHING + 40, totalIsLowerBound: false });
   });
+
+  const keptSearches = () => db().selectFrom('catalogue_counts').select(['filter_key', 'total']).where('filter_key', 'like', 'q:%').execute();
+
+  it('keeps a broad search reaching 500 for the catalogue generation, and nothing for a narrow one', async () => {
+    await db().deleteFrom('catalogue_counts').execute();
+    for (const call of ['counted', 'kept']) expect({ call, ...(await listed('q=ZEBRA')) }).toMatchObject({ call, total: 500, totalIsLowerBound: true });
+    expect(await keptSearches()).toEqual([{ filter_key: 'q:500:all:zebra', total: 500 }]);
+    // A narrow term costs little to count and stores nothing (a scraper's random terms fill no table).
+    expect(await listed('q=zebra%20roller%2012')).toMatchObject({ total: 11, totalIsLowerBound: false });
+    expect(await keptSearches()).toHaveLength(1);
+  });
+
+  it('counts a kept broad search again once products leave it, by any writer', async () => {
+    expect(await listed('q=zebra')).toMatchObject({ total: 500, totalIsLowerBound: true });
+    // Hidden: the catalogue's generation moves on.
+    await db().updateTable('products').set({ status: 'hidden' }).where('sku', '<=', '30000150').execute();
+    expect(await listed('q=zebra')).toMatchObject({ total: MATCHING - 150, totalIsLowerBound: false });
+    await db().updateTable('products').set({ status: 'active' }).execute();
+    expect(await listed('q=zebra')).toMatchObject({ total: 500, totalIsLowerBound: true });
+    // Renamed: what a search matches changes with the names, and so does the generation.
+    await db().updateTable('products').set({ name_en: sql<string>`'Plain Roller ' || id` }).where('sku', '<=', '30000150').execute();
+    expect(await listed('q=zebra')).toMatchObject({ total: MATCHING - 150, totalIsLowerBound: false });
+  });
 });

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 /**
@@ -116,23 +116,30 @@ export function findProductPage(db: Executor, filter: ProductFilter, page: { off
     .execute();
 }
 
+const categoryKey = (scope: CategoryScope) => `in:${[...scope.ids].sort((a, b) => a - b).join(',')}`;
+
 /**
- * The key under which a filter's total is kept: the whole catalogue or a category set. Search
+ * The key under which a filter's exact total is kept: the whole catalogue or a category set. Search
  * and sale filters have none (unbounded terms; a sale's end changes the total with no write).
  */
 function keptCountKey(filter: ProductFilter): string | null {
   if (filter.search || filter.onSaleAt) return null;
-  return filter.category ? `in:${[...filter.category.ids].sort((a, b) => a - b).join(',')}` : 'all';
+  return filter.category ? categoryKey(filter.category) : 'all';
+}
+
+/** The key under which "this search reaches `atMost` matches" is kept; none with a sale filter. */
+function keptBoundKey(filter: ProductFilter, atMost: number): string | null {
+  if (!filter.search || filter.onSaleAt) return null;
+  return `q:${atMost}:${filter.category ? categoryKey(filter.category) : 'all'}:${filter.search.toLowerCase()}`;
 }
 
 /**
- * The exact total. A kept one is read when counted in the current generation; otherwise it is
- * counted and stored in one statement, with the generation that statement sees (ADR 0013).
+ * A count kept per catalogue generation (ADR 0013): read when counted in the current generation;
+ * otherwise counted, and stored when it is at least `keepFrom`, in one statement with the generation
+ * that statement sees. A concurrent reader may have stored a newer generation's count meanwhile:
+ * never go back.
  */
-export async function countProducts(db: Executor, filter: ProductFilter): Promise<number> {
-  const count = filtered(db, filter).select((eb) => eb.fn.countAll<string>().as('n'));
-  const key = keptCountKey(filter);
-  if (key === null) return Number((await count.executeTakeFirstOrThrow()).n);
+async function keptCount(db: Executor, key: string, count: Expression<unknown>, keepFrom: number): Promise<number> {
   const kept = await db
     .selectFrom('catalogue_counts as c')
     .innerJoin('catalogue_count_generation as g', 'g.generation', 'c.generation')
@@ -140,11 +147,10 @@ export async function countProducts(db: Executor, filter: ProductFilter): Promis
     .where('c.filter_key', '=', key)
     .executeTakeFirst();
   if (kept) return kept.total;
-  // A concurrent reader may have stored a newer generation's count meanwhile: never go back.
   const { rows } = await sql<{ total: string }>`
     with counted as (select g.generation, (${count}) as total from catalogue_count_generation g),
     stored as (
-      insert into catalogue_counts (filter_key, generation, total) select ${key}, generation, total from counted
+      insert into catalogue_counts (filter_key, generation, total) select ${key}, generation, total from counted where total >= ${keepFrom}
       on conflict (filter_key) do update set generation = excluded.generation, total = excluded.total
       where catalogue_counts.generation < excluded.generation
     )
@@ -152,11 +158,25 @@ export async function countProducts(db: Executor, filter: ProductFilter): Promis
   return Number(rows[0]!.total);
 }
 
-/** How many products match, counting no further than `atMost` (a bound on what a count may cost). */
+/** The exact total; kept between calls for the whole catalogue and for category sets. */
+export async function countProducts(db: Executor, filter: ProductFilter): Promise<number> {
+  const count = filtered(db, filter).select((eb) => eb.fn.countAll<string>().as('n'));
+  const key = keptCountKey(filter);
+  return key === null ? Number((await count.executeTakeFirstOrThrow()).n) : keptCount(db, key, count, 0);
+}
+
+/**
+ * How many products match, counting no further than `atMost` (a bound on what a count may cost).
+ * A search that reaches the bound is kept as such for the generation: a broad term ("door", "door
+ * motor") is the costly count, asked again and again, and the number of such terms is bounded by
+ * the catalogue's own words; a narrow term is cheap to count and is not kept, so a scraper's
+ * random terms store nothing.
+ */
 export async function countProductsUpTo(db: Executor, filter: ProductFilter, atMost: number): Promise<number> {
   const matches = filtered(db, filter).select(sql`1`.as('one')).limit(atMost).as('m');
-  const row = await db.selectFrom(matches).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  const count = db.selectFrom(matches).select((eb) => eb.fn.countAll<string>().as('n'));
+  const key = keptBoundKey(filter, atMost);
+  return key === null ? Number((await count.executeTakeFirstOrThrow()).n) : keptCount(db, key, count, atMost);
 }
 
 /** Sales in force, the soonest to end first (endless sales last). */
