@@ -3,6 +3,7 @@ import type { ProductPage } from '../../src/lib/catalogue.ts';
 import { localizePath } from '../../src/i18n/locales.ts';
 import { signInAsCustomer } from './auth.ts';
 import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
+import { holdFonts, layoutShift, watchLayoutShifts } from './layout-shift.ts';
 
 /**
  * The catalogue paints once (issue 12, ADR 0016): its first page is in the HTML the browser
@@ -12,35 +13,22 @@ const PATHS = ['/products', '/products?category=door-locks', '/products?filter=s
 const SIZES = { mobile: { width: 412, height: 823 }, desktop: { width: 1350, height: 940 } };
 
 /**
- * Layout shifts not caused by input (how CLS counts them), summed until the page is quiet. The
- * page's fonts are answered only once it has painted with their scaled local stand-ins, as on a
- * slow network: the worst case for a shift when they arrive.
+ * The catalogue's layout shift (as CLS counts it) from its first paint until it is quiet, with its
+ * fonts arriving only after that paint: the worst case for a shift when they arrive.
  */
 async function cumulativeLayoutShift(context: BrowserContext, path: string): Promise<number> {
   // A page of its own for each address: one observer, and no font already in its memory.
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  let release!: () => void;
-  const painted = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.woff2$/, async (route) => {
-    await painted;
-    await route.continue();
-  });
-  // The held font preload holds back the load event: the page is awaited by what it shows.
+  await watchLayoutShifts(page);
+  const releaseFonts = await holdFonts(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('astro-island:not([ssr]) [data-testid="product-grid"]')).toBeVisible();
-  release();
+  releaseFonts();
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   // Two frames after the last request and font: a late render would have painted by then.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const cls = await layoutShift(page);
   await page.close();
   return cls;
 }

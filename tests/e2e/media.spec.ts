@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { ProductPage } from '../../src/lib/catalogue.ts';
+import { CONTENT_PAGES } from '../support/site-pages.ts';
 import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
-
-/** The content pages (the last one answers 404) and, added per test, a product page with a gallery. */
-const CONTENT_PAGES = ['/', '/about', '/home-lift', '/contact', '/cookie-policy', '/login', '/register', '/no-such-page'];
+import { holdFonts, layoutShift, watchLayoutShifts } from './layout-shift.ts';
 
 interface PictureReport {
   /** <img> elements without both a width and a height attribute. */
@@ -19,6 +18,11 @@ interface PictureReport {
 /** How the page's pictures load, read once the largest paint of the first screen is known. */
 async function pictures(page: Page): Promise<PictureReport> {
   return page.evaluate(async () => {
+    // The first screen's pictures decoded and painted first: on a loaded machine a picture can paint
+    // after the load event, and until then the largest paint reported is the text beside it.
+    const firstScreen = [...document.images].filter((img) => img.getAttribute('loading') !== 'lazy');
+    await Promise.all(firstScreen.map((img) => img.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const lcp = await new Promise<Element | null>((resolve) => {
       new PerformanceObserver((list) => {
         const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
@@ -89,29 +93,14 @@ const LATE_FONT_SHIFT = { en: 0.02, ar: 0.005 };
 for (const path of ['/about', '/ar/about', '/', '/ar/']) {
   test(`no layout shift when the fonts arrive late: ${path}`, async ({ page }) => {
     await decideCookies(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    // Fonts are answered only once the page has painted with the fallbacks.
-    let release!: () => void;
-    const painted = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.woff2$/, async (route) => {
-      await painted;
-      await route.continue();
-    });
-    // The held font preloads hold back the load event: the page is awaited by what it shows.
+    await watchLayoutShifts(page);
+    const releaseFonts = await holdFonts(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    release();
+    releaseFonts();
     await page.evaluate(() => document.fonts.ready);
     await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded'))).toBe(true);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    const shifts = await layoutShift(page);
     expect(shifts).toBeLessThanOrEqual(LATE_FONT_SHIFT[path.startsWith('/ar/') ? 'ar' : 'en']);
   });
 }
