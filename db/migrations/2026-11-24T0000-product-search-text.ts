@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
  * with each row and indexed as a column, not computed by an expression index. A search reads up
  * to 500 matches to count them and rechecks each candidate the trigram index gives (about half are
  * false, e.g. "door" and "motor" apart for "door motor"); computing the four-part lower-case
- * string for each of them was half of that count's time (bench/catalogue: 5.2 -> 2.5 ms).
+ * string for each of them was a fifth to a half of that count's time (ADR 0013: "door motor"
+ * 3.6–4.1 -> 3.1 ms, pgbench).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table products add column search_text text not null

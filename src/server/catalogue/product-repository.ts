@@ -120,7 +120,8 @@ const categoryKey = (scope: CategoryScope) => `in:${[...scope.ids].sort((a, b) =
 
 /**
  * The key under which a filter's exact total is kept: the whole catalogue or a category set. Search
- * and sale filters have none (unbounded terms; a sale's end changes the total with no write).
+ * (only its bound is kept: `keptBoundKey`) and sale filters have none (a sale's end changes the
+ * total with no write).
  */
 function keptCountKey(filter: ProductFilter): string | null {
   if (filter.search || filter.onSaleAt) return null;
@@ -133,13 +134,17 @@ function keptBoundKey(filter: ProductFilter, atMost: number): string | null {
   return `q:${atMost}:${filter.category ? categoryKey(filter.category) : 'all'}:${filter.search.toLowerCase()}`;
 }
 
+/** A statement counting products, read as `n`. */
+type CountQuery = Expression<unknown> & { executeTakeFirstOrThrow(): Promise<{ n: string }> };
+
 /**
- * A count kept per catalogue generation (ADR 0013): read when counted in the current generation;
- * otherwise counted, and stored when it is at least `keepFrom`, in one statement with the generation
- * that statement sees. A concurrent reader may have stored a newer generation's count meanwhile:
- * never go back.
+ * A count kept per catalogue generation under `key` (ADR 0013; no key: counted every time): read
+ * when counted in the current generation; otherwise counted, and stored when it is at least
+ * `keepFrom`, in one statement with the generation that statement sees. A concurrent reader may
+ * have stored a newer generation's count meanwhile: never go back.
  */
-async function keptCount(db: Executor, key: string, count: Expression<unknown>, keepFrom: number): Promise<number> {
+async function keptCount(db: Executor, key: string | null, count: CountQuery, keepFrom: number): Promise<number> {
+  if (key === null) return Number((await count.executeTakeFirstOrThrow()).n);
   const kept = await db
     .selectFrom('catalogue_counts as c')
     .innerJoin('catalogue_count_generation as g', 'g.generation', 'c.generation')
@@ -161,8 +166,7 @@ async function keptCount(db: Executor, key: string, count: Expression<unknown>, 
 /** The exact total; kept between calls for the whole catalogue and for category sets. */
 export async function countProducts(db: Executor, filter: ProductFilter): Promise<number> {
   const count = filtered(db, filter).select((eb) => eb.fn.countAll<string>().as('n'));
-  const key = keptCountKey(filter);
-  return key === null ? Number((await count.executeTakeFirstOrThrow()).n) : keptCount(db, key, count, 0);
+  return keptCount(db, keptCountKey(filter), count, 0);
 }
 
 /**
@@ -175,8 +179,7 @@ export async function countProducts(db: Executor, filter: ProductFilter): Promis
 export async function countProductsUpTo(db: Executor, filter: ProductFilter, atMost: number): Promise<number> {
   const matches = filtered(db, filter).select(sql`1`.as('one')).limit(atMost).as('m');
   const count = db.selectFrom(matches).select((eb) => eb.fn.countAll<string>().as('n'));
-  const key = keptBoundKey(filter, atMost);
-  return key === null ? Number((await count.executeTakeFirstOrThrow()).n) : keptCount(db, key, count, atMost);
+  return keptCount(db, keptBoundKey(filter, atMost), count, atMost);
 }
 
 /** Sales in force, the soonest to end first (endless sales last). */

@@ -24,7 +24,7 @@ function filtered(db: Executor, filter: AdminListFilter) {
   if (filter.status) query = query.where('p.status', '=', filter.status);
   const saleTime = filter.onSaleAt;
   if (saleTime) query = query.where((eb) => saleInForceAt(eb, saleTime));
-  // The trigram index's own expression: "contains" on all four columns in one index lookup.
+  // The trigram-indexed search text: "contains" on all four columns in one index lookup.
   if (filter.search) query = query.where('p.search_text', 'like', likeContains(filter.search));
   return query;
 }
