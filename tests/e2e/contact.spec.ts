@@ -69,9 +69,12 @@ for (const locale of ['en', 'ar'] as const) {
 
   test(`contact form shows the spinner while sending and the failure message (${locale})`, async ({ page }) => {
     await gotoIn(page, locale, '/contact');
+    // Held until the spinner has been seen; released only once the request has reached the route
+    // (the busy state can show before it does, and an early release would hold it forever).
     let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await held;
       await route.fulfill({ status: 500, json: { error: { code: 'internal_error' } } });
     });
     const form = page.getByRole('form', { name: w['contactForm.title'] });
