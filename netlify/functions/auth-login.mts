@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { db } from '#server/db/index';
-import { handler, json } from '#server/http/handler';
+import { handler } from '#server/http/handler';
 import { parseBody } from '#server/http/body';
 import { clientIp } from '#server/http/client-ip';
-import { forbidden, tooManyRequests } from '#server/http/errors';
+import { forbidden, HttpError, tooManyRequests } from '#server/http/errors';
 import { signIn } from '#server/auth/sign-in';
 import { sessionResponse } from '#server/auth/session-response';
 import { loginSchema } from '#lib/validation/registration';
@@ -23,7 +23,7 @@ export default handler(async (req, context) => {
     case 'signed_in':
       return sessionResponse(database, result.session);
     case 'invalid_credentials':
-      return json({ error: { code: 'invalid_credentials', attemptsLeft: result.attemptsLeft } }, { status: 401 });
+      throw new HttpError(401, 'invalid_credentials', undefined, undefined, { attemptsLeft: result.attemptsLeft });
     case 'locked':
       throw tooManyRequests(result.retryAfterSeconds, 'account_locked');
     case 'throttled':

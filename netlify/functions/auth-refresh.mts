@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { db } from '#server/db/index';
 import { expectNoInput } from '#server/auth/no-input';
-import { handler, json } from '#server/http/handler';
+import { handler } from '#server/http/handler';
+import { conflict } from '#server/http/errors';
 import { readCookie, REFRESH_COOKIE } from '#server/auth/session';
 import { rotateSession } from '#server/auth/sessions';
 import { sessionResponse, signedOutResponse } from '#server/auth/session-response';
@@ -18,7 +19,7 @@ export default handler(async (req) => {
   const database = await db();
   const result = await rotateSession(database, token);
   if (result.ok) return sessionResponse(database, result.session);
-  if (result.reason === 'concurrent') return json({ error: { code: 'refresh_in_progress' } }, { status: 409 });
+  if (result.reason === 'concurrent') throw conflict('refresh_in_progress');
   return signedOutResponse();
 });
 

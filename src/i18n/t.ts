@@ -15,10 +15,12 @@ export function useTranslations(locale: Locale): Translate {
   return createT(dictionaries[locale]);
 }
 
-/** The messages whose keys start with one of the prefixes: what an island needs, no more. */
-export function pickMessages(locale: Locale, prefixes: readonly string[]): Partial<Record<MessageKey, string>> {
+/**
+ * What an island needs, no more: every message under a namespace given with its dot
+ * (`'catalogue.'`), and single keys given whole (`'common.cancel'`, `...errorKeys(codes)`).
+ */
+export function pickMessages(locale: Locale, wanted: readonly string[]): Partial<Record<MessageKey, string>> {
   const all = dictionaries[locale];
-  return Object.fromEntries(
-    Object.entries(all).filter(([key]) => prefixes.some((p) => key.startsWith(p))),
-  ) as Partial<Record<MessageKey, string>>;
+  const picked = (key: string) => wanted.some((w) => (w.endsWith('.') ? key.startsWith(w) : key === w));
+  return Object.fromEntries(Object.entries(all).filter(([key]) => picked(key))) as Partial<Record<MessageKey, string>>;
 }

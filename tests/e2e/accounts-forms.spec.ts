@@ -33,10 +33,10 @@ for (const locale of ['en', 'ar'] as const) {
     // A strong password with the rest left empty: the form names what is missing and focuses it.
     await submit.click();
     await expect(page.getByRole('textbox', { name: t('auth.field.companyName'), exact: true })).toBeFocused();
-    await expect(page.getByText(t('auth.validation.required')).first()).toBeVisible();
+    await expect(page.getByText(t('errors.required')).first()).toBeVisible();
     await page.getByRole('textbox', { name: t('auth.field.confirmPassword'), exact: true }).fill('Abcdefghij1?');
     await page.getByRole('textbox', { name: t('auth.field.confirmPassword'), exact: true }).blur();
-    await expect(page.getByText(t('auth.validation.passwords_mismatch'))).toBeVisible();
+    await expect(page.getByText(t('errors.passwords_mismatch'))).toBeVisible();
     await expectFullyTranslated(page, locale);
   });
 
@@ -79,12 +79,12 @@ for (const locale of ['en', 'ar'] as const) {
     await phone.pressSequentially('05012345678');
     await phone.blur();
     await expect(phone).toHaveValue('05012345678');
-    await expect(page.getByText(t('auth.validation.phone_digits'))).toBeVisible();
+    await expect(page.getByText(t('errors.phone_digits'))).toBeVisible();
     // Pasted with its country code: the selector follows the number.
     await paste(phone, '+966 50 123 4567');
     await expect(phone).toHaveValue('501234567');
     await expect(code).toHaveValue('+966');
-    await expect(page.getByText(t('auth.validation.phone_digits'))).toBeHidden();
+    await expect(page.getByText(t('errors.phone_digits'))).toBeHidden();
 
     await page.getByRole('button', { name: t('auth.register.submit') }).click();
     await expect(page.getByTestId('registration-success')).toBeVisible();

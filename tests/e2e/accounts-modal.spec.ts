@@ -57,11 +57,11 @@ for (const locale of ['en', 'ar'] as const) {
     await confirm.fill('Abcdefghij1?');
     // Straight from the field to the button: the messages that appear must not swallow the click.
     await submit.click();
-    await expect(dialog.getByText(t('auth.validation.passwords_mismatch'))).toBeVisible();
+    await expect(dialog.getByText(t('errors.passwords_mismatch'))).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: t('auth.field.companyName'), exact: true })).toBeFocused();
-    await expect(dialog.getByText(t('auth.validation.required')).first()).toBeVisible();
-    await expect(dialog.getByText(t('auth.validation.invalid_email'))).toBeVisible();
-    await expect(dialog.getByText(t('auth.validation.phone_digits'))).toBeVisible();
+    await expect(dialog.getByText(t('errors.required')).first()).toBeVisible();
+    await expect(dialog.getByText(t('errors.invalid_email'))).toBeVisible();
+    await expect(dialog.getByText(t('errors.phone_digits'))).toBeVisible();
     await expectFullyTranslated(page, locale);
 
     // A valid registration ends on the success screen, still in the dialog, still on the catalogue.

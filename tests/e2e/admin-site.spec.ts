@@ -52,7 +52,7 @@ for (const locale of ['en', 'ar'] as const) {
     // Both names are required (SPEC §5).
     const add = page.locator('form.category-add');
     await add.getByRole('button', { name: w['adminSite.categories.add.submit'] }).click();
-    await expect(add.getByText(w['admin.field.required'])).toHaveCount(2);
+    await expect(add.getByText(w['errors.required'])).toHaveCount(2);
 
     await add.getByLabel(w['adminSite.categories.add.nameEn']).fill(nameEn);
     await add.getByLabel(w['adminSite.categories.add.nameAr']).fill(nameAr);
@@ -66,7 +66,7 @@ for (const locale of ['en', 'ar'] as const) {
     await add.getByLabel(w['adminSite.categories.add.nameEn']).fill(nameEn);
     await add.getByLabel(w['adminSite.categories.add.nameAr']).fill(nameAr);
     await add.getByRole('button', { name: w['adminSite.categories.add.submit'] }).click();
-    await expect(add.getByText(w['adminSite.categories.nameTaken'])).toBeVisible();
+    await expect(add.getByText(w['errors.name_taken'])).toBeVisible();
 
     const renamed = `${nameEn} Renamed`;
     await row.getByRole('button', { name: w['adminSite.categories.rename'] }).click();

@@ -71,7 +71,7 @@ for (const locale of LOCALES) {
     await form.getByRole('button', { name: w['contactForm.submit'] }).click();
     await expect(page.getByRole('status').filter({ hasText: w['contactForm.loading'] })).toBeVisible();
     release();
-    await expect(form.getByText(w['quotes.validation.required'])).toHaveCount(5);
+    await expect(form.getByText(w['errors.required'])).toHaveCount(5);
     await expect(form.getByLabel(w['contactForm.field.name'])).toBeFocused();
     // The loading line is gone (the quote launcher's closed dialog keeps its own copy of the words, unseen).
     await expect(page.getByRole('status').filter({ hasText: w['contactForm.loading'] })).toHaveCount(0);

@@ -17,15 +17,15 @@ for (const locale of ['en', 'ar'] as const) {
     await expectFullyTranslated(page, locale);
 
     await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
-    await expect(dialog.getByText(w['quotes.validation.required']).first()).toBeVisible();
+    await expect(dialog.getByText(w['errors.required']).first()).toBeVisible();
     await expect(dialog.locator('[name=company]')).toBeFocused();
 
     const who = buyer(`custom-${locale}`);
     await fillQuote(dialog, { ...who, email: 'sara@', phone: '51234' }, { quantity: '0', notes: 'Fermator door roller, 60 mm\nSee the photos' });
     await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
-    await expect(dialog.getByText(w['quotes.validation.phone_digits'])).toBeVisible();
-    await expect(dialog.getByText(w['quotes.validation.invalid_quantity'])).toBeVisible();
-    await expect(dialog.getByText(w['quotes.validation.invalid_email'])).toBeVisible();
+    await expect(dialog.getByText(w['errors.phone_digits'])).toBeVisible();
+    await expect(dialog.getByText(w['errors.invalid_quantity'])).toBeVisible();
+    await expect(dialog.getByText(w['errors.invalid_email'])).toBeVisible();
 
     await fillQuote(dialog, who, { quantity: '4' });
     // Digits typed on an Arabic keyboard are taken as the same digits.
@@ -34,10 +34,10 @@ for (const locale of ['en', 'ar'] as const) {
     // A photo this browser cannot read (an iPhone's HEIC in Chromium) is not attached, and the buyer is told why.
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
     await dialog.locator('input[type=file]').setInputFiles({ name: 'IMG_0412.HEIC', mimeType: 'image/heic', buffer: heic });
-    await expect(dialog.getByText(w['quotes.validation.image_unreadable'])).toBeVisible();
+    await expect(dialog.getByText(w['errors.image_unreadable'])).toBeVisible();
     await expect(dialog.locator('.photo-list img')).toHaveCount(0);
     await dialog.locator('input[type=file]').setInputFiles(await photos());
-    await expect(dialog.getByText(w['quotes.validation.image_unreadable'])).toBeHidden();
+    await expect(dialog.getByText(w['errors.image_unreadable'])).toBeHidden();
     await expect(dialog.locator('.photo-list img')).toHaveCount(2);
 
     const upload = page.waitForRequest((r) => r.url().endsWith('/api/quotes') && r.method() === 'POST');
@@ -101,7 +101,7 @@ for (const locale of ['en', 'ar'] as const) {
     await paste(phone, '+966 50 123 45');
     await expect(phone).toHaveValue('+966 50 123 45');
     await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
-    await expect(dialog.getByText(w['quotes.validation.phone_digits'])).toBeVisible();
+    await expect(dialog.getByText(w['errors.phone_digits'])).toBeVisible();
     await paste(phone, '00971 50 123 4567');
     await expect(phone).toHaveValue('501234567');
     await expect(code).toHaveValue('+971');

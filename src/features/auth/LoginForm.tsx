@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { localizePath, type Locale } from '#i18n/locales';
+import { intlLocale, localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
@@ -8,7 +8,7 @@ import type { SessionPayload } from '#lib/session-user';
 import { useAdoptEarlyInput } from '../forms/adopt-early-input.ts';
 import { Field } from '../forms/Field.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import { fieldMessage } from './field-message.ts';
+import { fieldError } from '#i18n/error-message';
 import { LoginProblemAlert } from './LoginProblemAlert.tsx';
 import { landingPath, safeNextPath } from './next-path.ts';
 import { PasswordField } from './PasswordField.tsx';
@@ -24,6 +24,7 @@ interface Props {
 /** Sign-in (SPEC §2 Login): e-mail and password; disabled while locked; then on to the right page. */
 export default function LoginForm({ locale, messages }: Props) {
   const t = createT(messages);
+  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
   const formRef = useRef<HTMLFormElement>(null);
   useAdoptEarlyInput(formRef);
   const form = useLoginForm((payload: SessionPayload) => {
@@ -43,7 +44,7 @@ export default function LoginForm({ locale, messages }: Props) {
     <form ref={formRef} className="auth-form login-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
       {form.problem && <LoginProblemAlert problem={form.problem} locale={locale} messages={messages} t={t} />}
       <fieldset className="auth-fieldset is-plain" disabled={form.locked}>
-        <Field id="login-email" label={t('auth.field.email')} required error={fieldMessage(t, form.errors.email, TEXT_LIMITS.email)}>
+        <Field id="login-email" label={t('auth.field.email')} required error={fieldError(t, form.errors.email, { max: formatNumber(TEXT_LIMITS.email) })}>
           {(control) => (
             <input
               {...control}
@@ -61,7 +62,7 @@ export default function LoginForm({ locale, messages }: Props) {
         <PasswordField
           id="login-password"
           label={t('auth.field.password')}
-          error={fieldMessage(t, form.errors.password, PASSWORD_MAX_LENGTH)}
+          error={fieldError(t, form.errors.password, { max: formatNumber(PASSWORD_MAX_LENGTH) })}
           t={t}
           name="password"
           autoComplete="current-password"

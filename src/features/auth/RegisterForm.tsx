@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { localizePath, type Locale } from '#i18n/locales';
+import { intlLocale, localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { TEXT_LIMITS } from '#lib/validation/common';
@@ -9,7 +9,7 @@ import { useAdoptEarlyInput } from '../forms/adopt-early-input.ts';
 import { Field } from '../forms/Field.tsx';
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import { fieldMessage } from './field-message.ts';
+import { fieldError } from '#i18n/error-message';
 import { LockedNotice } from './LockedNotice.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { PasswordMeter } from './PasswordMeter.tsx';
@@ -39,6 +39,7 @@ const MAX: Partial<Record<RegistrationField, number>> = {
 /** Business registration (SPEC §2, §5): the form, then its success or locked screen. */
 export default function RegisterForm({ locale, messages, loginHref = localizePath('/login', locale), onBusyChange }: RegisterFormProps) {
   const t = createT(messages);
+  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
   const form = useRegistrationForm();
   const formRef = useRef<HTMLFormElement>(null);
   useAdoptEarlyInput(formRef);
@@ -59,7 +60,7 @@ export default function RegisterForm({ locale, messages, loginHref = localizePat
   };
 
   const text = (field: RegistrationField, autoComplete: string, extra: { type?: string; dir?: 'ltr' } = {}) => (
-    <Field id={`register-${field}`} label={t(`auth.field.${field}`)} required error={fieldMessage(t, form.errorOf(field), MAX[field])}>
+    <Field id={`register-${field}`} label={t(`auth.field.${field}`)} required error={fieldError(t, form.errorOf(field), { max: formatNumber(MAX[field] ?? 0) })}>
       {(control) => (
         <input
           {...control}
@@ -80,7 +81,7 @@ export default function RegisterForm({ locale, messages, loginHref = localizePat
     <PasswordField
       id={`register-${field}`}
       label={t(`auth.field.${field}`)}
-      error={fieldMessage(t, form.errorOf(field), PASSWORD_MAX_LENGTH)}
+      error={fieldError(t, form.errorOf(field), { max: formatNumber(PASSWORD_MAX_LENGTH) })}
       describedBy={describedBy}
       t={t}
       name={field}
@@ -120,7 +121,7 @@ export default function RegisterForm({ locale, messages, loginHref = localizePat
           onCountryCodeChange={(value) => form.set('phoneCountryCode', value)}
           onPhoneChange={(value) => form.set('phone', value)}
           onPhoneBlur={() => form.leave('phone')}
-          error={fieldMessage(t, form.errorOf('phone') ?? form.errorOf('phoneCountryCode'))}
+          error={fieldError(t, form.errorOf('phone') ?? form.errorOf('phoneCountryCode'))}
           disabled={busy}
         />
         <div className="field-row">

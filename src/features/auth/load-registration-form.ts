@@ -14,9 +14,10 @@ export interface RegistrationFormModule {
   messages: Partial<Record<MessageKey, string>>;
 }
 
+// The form's words: the auth namespace and the words of the field codes it can show.
 const AUTH_MESSAGES: Record<Locale, () => Promise<Partial<Record<MessageKey, string>>>> = {
-  en: () => import('#i18n/en/auth').then((module) => module.auth),
-  ar: () => import('#i18n/ar/auth').then((module) => module.auth),
+  en: () => Promise.all([import('#i18n/en/auth'), import('#i18n/en/errors')]).then(([{ auth }, { errors }]) => ({ ...auth, ...errors })),
+  ar: () => Promise.all([import('#i18n/ar/auth'), import('#i18n/ar/errors')]).then(([{ auth }, { errors }]) => ({ ...auth, ...errors })),
 };
 
 const downloadIn = (locale: Locale) =>

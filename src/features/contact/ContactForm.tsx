@@ -3,7 +3,8 @@ import { TEXT_LIMITS } from '#lib/validation/common';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { useAdoptEarlyInput } from '../forms/adopt-early-input.ts';
-import { translateFieldErrors } from '../forms/field-messages.ts';
+import { fieldMessages } from '#i18n/error-message';
+import { intlLocale, type Locale } from '#i18n/locales';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
@@ -12,15 +13,27 @@ import './contact-form.css';
 import { useContactForm } from './use-contact-form.ts';
 
 interface ContactFormProps {
+  locale: Locale;
   messages: Partial<Record<MessageKey, string>>;
 }
 
+/** The most each field takes, as its refusal says. */
+const FIELD_MAX: Record<string, number> = {
+  name: TEXT_LIMITS.name,
+  company: TEXT_LIMITS.company,
+  email: TEXT_LIMITS.email,
+  phone: TEXT_LIMITS.contactPhone,
+  subject: TEXT_LIMITS.contactSubject,
+  message: TEXT_LIMITS.contactMessage,
+};
+
 /** The message form of /contact (island). */
-export default function ContactForm({ messages }: ContactFormProps) {
+export default function ContactForm({ locale, messages }: ContactFormProps) {
   const t = createT(messages);
   const id = useId();
   const form = useContactForm();
-  const errors = translateFieldErrors(t, form.errors);
+  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const errors = fieldMessages(t, form.errors, (field) => ({ max: formatNumber(FIELD_MAX[field] ?? 0) }));
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   useAdoptEarlyInput(formRef);
 

@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isProductQuoteKind, type QuoteKind } from '#lib/quote-kinds';
+import { TEXT_LIMITS } from '#lib/validation/common';
 import { MAX_QUOTE_IMAGES } from '#lib/validation/quote';
-import type { Locale } from '#i18n/locales';
+import { intlLocale, type Locale } from '#i18n/locales';
 import type { Translate } from '#i18n/format';
 import { Modal } from '../dialog/Modal.tsx';
 import { ModalHeader } from '../dialog/ModalHeader.tsx';
-import { translateFieldErrors } from '../forms/field-messages.ts';
+import { errorMessage, fieldMessages } from '#i18n/error-message';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import type { QuoteProductRef } from './open-quote.ts';
@@ -28,6 +29,9 @@ interface QuoteDialogProps {
 
 type Phase = 'editing' | 'sending' | 'sent';
 
+/** The most each field takes, as its refusal says. */
+const FIELD_MAX: Record<string, number> = { company: TEXT_LIMITS.company, name: TEXT_LIMITS.name, email: TEXT_LIMITS.email, notes: TEXT_LIMITS.quoteNotes, images: MAX_QUOTE_IMAGES };
+
 /** One quote request dialog: the form, sending with progress, then the success message. */
 export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogProps) {
   const idPrefix = useId();
@@ -41,7 +45,8 @@ export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogPr
   const [retrying, setRetrying] = useState(false);
   const keys = useRef(createSubmissionKeys()).current;
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const messages = translateFieldErrors(t, { ...form.errors, ...(photos.error ? { images: photos.error } : {}) }, { max: MAX_QUOTE_IMAGES });
+  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const messages = fieldMessages(t, { ...form.errors, ...(photos.error ? { images: photos.error } : {}) }, (field) => ({ max: formatNumber(FIELD_MAX[field] ?? 0) }));
 
   // While sending, the dialog stays: closing would hide whether the request went through.
   const requestClose = () => phase !== 'sending' && onClose();
@@ -66,7 +71,7 @@ export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogPr
 
   function showFailure(outcome: Exclude<SendOutcome, { result: 'sent' }>) {
     if (outcome.result === 'invalid') {
-      if (outcome.fields.productId) return setFailure(t('quotes.error.productUnavailable'));
+      if (outcome.fields.productId) return setFailure(errorMessage(t, outcome.fields.productId));
       form.setErrors(outcome.fields);
       return focusFirstInvalid();
     }

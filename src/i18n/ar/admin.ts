@@ -20,10 +20,6 @@ export const admin: Translation<typeof en> = {
   'admin.pager.previous': 'الصفحة السابقة',
   'admin.pager.next': 'الصفحة التالية',
   'admin.pager.page': 'الصفحة {page}',
-  'admin.field.required': 'هذا الحقل مطلوب.',
-  'admin.field.too_long': 'النص طويل: {max} حرف كحد أقصى.',
-  'admin.field.invalid_characters': 'احذف رموز التحكم من هذا الحقل.',
-  'admin.field.invalid': 'تحقق من هذا الحقل.',
 
   'admin.stats.label': 'نظرة عامة',
   'admin.stats.totalProducts': 'إجمالي المنتجات',

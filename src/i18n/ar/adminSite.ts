@@ -49,7 +49,6 @@ export const adminSite: Translation<typeof en> = {
   'adminSite.categories.delete.inUse.few': '{count} منتجات تستخدم هذه الفئة: أزلها منها أولًا.',
   'adminSite.categories.delete.inUse.many': '{count} منتجًا يستخدم هذه الفئة: أزلها منها أولًا.',
   'adminSite.categories.delete.inUse.other': '{count} منتج يستخدم هذه الفئة: أزلها منها أولًا.',
-  'adminSite.categories.nameTaken': 'توجد فئة بهذا الاسم الإنجليزي بالفعل.',
 
   'adminSite.settings.title': 'إعدادات الموقع',
   'adminSite.settings.loadFailed': 'تعذّر تحميل إعدادات الموقع. يرجى المحاولة مرة أخرى.',

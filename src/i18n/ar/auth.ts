@@ -82,15 +82,6 @@ export const auth: Translation<typeof en> = {
   'auth.password.met': 'متحقق',
   'auth.password.notMet': 'غير متحقق',
 
-  'auth.validation.required': 'هذا الحقل مطلوب.',
-  'auth.validation.too_long': 'يرجى ألا يتجاوز النص {max} حرفًا.',
-  'auth.validation.invalid_email': 'يرجى إدخال بريد إلكتروني صحيح.',
-  'auth.validation.invalid_characters': 'يحتوي هذا الحقل على رموز غير مرئية لا يمكن حفظها. يرجى إعادة كتابته.',
-  'auth.validation.phone_digits': 'يجب أن يتكون رقم الهاتف من 9 أرقام بالضبط',
-  'auth.validation.invalid_country_code': 'يرجى اختيار رمز دولة من القائمة.',
-  'auth.validation.weak_password': 'كلمة المرور لا تستوفي متطلبات الأمان',
-  'auth.validation.passwords_mismatch': 'كلمتا المرور غير متطابقتين',
-  'auth.validation.invalid': 'يرجى التحقق من هذا الحقل.',
 
   'auth.dialog.title': 'إنشاء حساب شركة',
   'auth.dialog.close': 'إغلاق',

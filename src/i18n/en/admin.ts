@@ -18,10 +18,6 @@ export const admin = {
   'admin.pager.previous': 'Previous page',
   'admin.pager.next': 'Next page',
   'admin.pager.page': 'Page {page}',
-  'admin.field.required': 'This field is required.',
-  'admin.field.too_long': 'Too long: at most {max} characters.',
-  'admin.field.invalid_characters': 'Remove the control characters from this field.',
-  'admin.field.invalid': 'Check this field.',
 
   'admin.stats.label': 'Overview',
   'admin.stats.totalProducts': 'Total products',

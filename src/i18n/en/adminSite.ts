@@ -50,7 +50,6 @@ export const adminSite = {
   'adminSite.categories.delete.inUse.few': '{count} products use this category: remove it from them first.',
   'adminSite.categories.delete.inUse.many': '{count} products use this category: remove it from them first.',
   'adminSite.categories.delete.inUse.other': '{count} products use this category: remove it from them first.',
-  'adminSite.categories.nameTaken': 'A category with this English name already exists.',
 
   'adminSite.settings.title': 'Site settings',
   'adminSite.settings.loadFailed': 'Could not load the site settings. Please try again.',

@@ -82,15 +82,6 @@ export const auth = {
   'auth.password.met': 'met',
   'auth.password.notMet': 'not met',
 
-  'auth.validation.required': 'This field is required.',
-  'auth.validation.too_long': 'Please use at most {max} characters.',
-  'auth.validation.invalid_email': 'Please enter a valid e-mail address.',
-  'auth.validation.invalid_characters': 'This contains invisible characters that cannot be saved. Please retype it.',
-  'auth.validation.phone_digits': 'Phone number must be exactly 9 digits',
-  'auth.validation.invalid_country_code': 'Please choose a country code from the list.',
-  'auth.validation.weak_password': 'Password does not meet security requirements',
-  'auth.validation.passwords_mismatch': 'Passwords do not match',
-  'auth.validation.invalid': 'Please check this field.',
 
   // The registration dialog's frame (SPEC §2 "also available as a modal"): shipped with the quote
   // dialogs, while the form and the rest of this namespace load only when the dialog opens.

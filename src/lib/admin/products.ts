@@ -30,6 +30,15 @@ export const PRODUCT_LIMITS = {
   images: 12,
 } as const;
 
+/** The most a field of the editor takes, by its dotted path (`nameEn`, `images.0.altAr`), as its refusal says. */
+export function productFieldMax(path: string): number {
+  if (path === 'partNumber') return PRODUCT_LIMITS.partNumber;
+  if (path === 'nameEn' || path === 'nameAr') return PRODUCT_LIMITS.name;
+  if (path === 'descriptionEn' || path === 'descriptionAr') return PRODUCT_LIMITS.description;
+  if (path === 'images') return PRODUCT_LIMITS.images;
+  return /^images\.\d+\.alt(En|Ar)$/.test(path) ? PRODUCT_LIMITS.alt : 0;
+}
+
 /** numeric(12,2): ten whole digits at most. */
 export const MAX_PRICE: Decimal = '9999999999.99';
 const INT4_MAX = 2_147_483_647;

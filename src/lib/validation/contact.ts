@@ -1,6 +1,10 @@
+import type { FieldCode } from '../errors.ts';
 import { z } from 'zod';
 import { toLatinDigits } from '../digits.ts';
 import { email, text, TEXT_LIMITS } from './common.ts';
+
+/** The field codes the contact form can show. */
+export const CONTACT_FIELD_CODES = ['required', 'too_long', 'invalid', 'invalid_email', 'invalid_characters'] as const satisfies readonly FieldCode[];
 
 /**
  * The contact form (SPEC §5 "Contact form"): name, e-mail, phone, subject and message required,

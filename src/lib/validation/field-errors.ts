@@ -1,10 +1,13 @@
 import type { z } from 'zod';
+import { isFieldCode, type FieldCode, type FieldErrors } from '../errors.ts';
 
 /**
- * A field's error as a stable code (never English): the UI maps it to a dictionary key,
- * the API sends it in `error.fields`. Schemas set their own codes with `{ error: 'code' }`.
+ * A field's error as a stable code (never English, one of FIELD_CODES): the UI turns it into words
+ * with `errorMessage`, the API sends it in `error.fields`. Schemas set their own codes with
+ * `{ error: 'code' }`; a message that is not a known code reads as `invalid`, so nothing untyped
+ * crosses the wire.
  */
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors } from '../errors.ts';
 
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
@@ -18,9 +21,9 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-function codeOf(issue: z.core.$ZodIssue): string {
-  // A schema's own code wins: custom messages are codes by convention (snake_case, no spaces).
-  if (issue.message && /^[a-z][a-z0-9_]*$/.test(issue.message)) return issue.message;
+function codeOf(issue: z.core.$ZodIssue): FieldCode {
+  // A schema's own code wins: custom messages are codes by convention.
+  if (isFieldCode(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? 'required' : 'invalid_type';

@@ -1,7 +1,28 @@
+import type { FieldCode } from '../errors.ts';
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales.ts';
 import { email, phoneCountryCode, phoneNumber, quantity, text, TEXT_LIMITS, withNationalPhone } from './common.ts';
 import { PRODUCT_QUOTE_KINDS } from '../quote-kinds.ts';
+
+/** The field codes a quote dialog can show: its schema's, the server's photo checks' and the browser's own. */
+export const QUOTE_FIELD_CODES = [
+  'required',
+  'too_long',
+  'invalid',
+  'invalid_email',
+  'invalid_characters',
+  'phone_digits',
+  'invalid_phone',
+  'invalid_country_code',
+  'invalid_quantity',
+  'product_unavailable',
+  'image_type',
+  'image_unreadable',
+  'image_too_large',
+  'too_many_images',
+  'too_many_pixels',
+  'too_many_pixels_total',
+] as const satisfies readonly FieldCode[];
 
 /**
  * Quote requests (SPEC §5 "Quote forms"): the same schemas check the dialogs in the browser and

@@ -1,6 +1,19 @@
+import type { FieldCode } from '../errors.ts';
 import { z } from 'zod';
 import { DEFAULT_PHONE_COUNTRY_CODE, email, noControlCharacters, phoneCountryCode, phoneNumber, text, TEXT_LIMITS, typeError, withNationalPhone } from './common.ts';
 import { currentPassword, newPassword } from './password.ts';
+
+/** The field codes the sign-in form can show. */
+export const LOGIN_FIELD_CODES = ['required', 'too_long', 'invalid', 'invalid_email', 'invalid_characters'] as const satisfies readonly FieldCode[];
+
+/** The field codes the registration form can show. */
+export const REGISTRATION_FIELD_CODES = [
+  ...LOGIN_FIELD_CODES,
+  'phone_digits',
+  'invalid_country_code',
+  'weak_password',
+  'passwords_mismatch',
+] as const satisfies readonly FieldCode[];
 
 /** The registration number the form sends in its hidden field (SPEC §3, §9). */
 export const DEFAULT_REGISTRATION_NUMBER = '2025';

@@ -1,7 +1,7 @@
 import type { SessionPayload, SessionUser } from '#lib/session-user';
 import type { Database } from '../db/index.ts';
 import { json } from '../http/handler.ts';
-import { unauthorized } from '../http/errors.ts';
+import { errorBody, unauthorized } from '../http/errors.ts';
 import { clearedSessionCookies, sessionCookies, withCookies } from './cookies.ts';
 import { viewerFor, type Viewer } from './session.ts';
 import type { IssuedSession } from './sessions.ts';
@@ -20,7 +20,6 @@ export async function sessionResponse(db: Database, session: IssuedSession): Pro
 
 /** 401 that also removes the browser's (dead) session cookies. */
 export function signedOutResponse(status = 401): Response {
-  const body = status === 204 ? null : { error: { code: 'unauthorized' } };
-  const response = body ? json(body, { status }) : new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
+  const response = status === 204 ? new Response(null, { status, headers: { 'Cache-Control': 'no-store' } }) : json(errorBody('unauthorized'), { status });
   return withCookies(response, clearedSessionCookies());
 }

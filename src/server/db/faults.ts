@@ -1,3 +1,4 @@
+import type { ErrorCode } from '#lib/errors';
 import { HttpError } from '../http/errors.ts';
 
 /**
@@ -69,7 +70,7 @@ function* causes(error: unknown, depth = 0): Generator<object> {
 
 /** Seconds the client is asked to wait: a restart or a wake-up takes a second or two. */
 export const RETRY_AFTER_SECONDS: Record<DatabaseFault, number> = { unavailable: 2, contention: 1 };
-export const FAULT_CODES: Record<DatabaseFault, string> = { unavailable: 'database_unavailable', contention: 'database_busy' };
+export const FAULT_CODES: Record<DatabaseFault, ErrorCode> = { unavailable: 'database_unavailable', contention: 'database_busy' };
 
 /**
  * The answer to a database fault: 503, a stable code, Retry-After. Null for any other error

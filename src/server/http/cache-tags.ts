@@ -9,6 +9,9 @@ import { purgeCache } from '@netlify/functions';
  */
 export const CATALOGUE_TAG = 'catalogue';
 
+/** The public site settings (the maintenance gate's call): purged when the admin saves them. */
+export const SITE_SETTINGS_TAG = 'site-settings';
+
 export const productTag = (sku: string): string => `product:${sku}`;
 
 /** The header Netlify's CDN reads (and strips before the browser sees it). */

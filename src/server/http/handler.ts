@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from '@netlify/functions';
 import { databaseFaultError } from '../db/faults.ts';
-import { HttpError, forbidden } from './errors.ts';
+import { errorBody, errorJson, HttpError, forbidden } from './errors.ts';
 import { withSecurityHeaders } from './security-headers.ts';
 
 export type FunctionHandler = (req: Request, context: Context) => Promise<Response>;
@@ -42,13 +42,10 @@ export function assertSameOrigin(req: Request): void {
 export function errorResponse(error: unknown, req: Request): Response {
   const fault = databaseFaultError(error, req);
   if (fault) return errorResponse(fault, req);
-  if (error instanceof HttpError) {
-    const body = { error: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) } };
-    return Response.json(body, { status: error.status, headers: error.headers });
-  }
+  if (error instanceof HttpError) return errorJson(error);
   const requestId = randomUUID();
   console.error(`[${requestId}] ${req.method} ${new URL(req.url).pathname} failed: ${errorKind(error)}`);
-  return Response.json({ error: { code: 'internal_error', requestId } }, { status: 500 });
+  return Response.json(errorBody('internal_error', { requestId }), { status: 500 });
 }
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';
 import { readMultipartForm } from './multipart.ts';
 
-const tooLarge = () => new HttpError(413, 'too_large_for_test');
-const limits = { maxBytes: 1000, tooLarge, invalidFields: { photos: 'required' } };
+const tooLarge = () => new HttpError(413, 'payload_too_large');
+const limits = { maxBytes: 1000, tooLarge, invalidFields: { photos: 'required' as const } };
 
 function formRequest(form: FormData, headers: Record<string, string> = {}) {
   return new Request('http://localhost/upload', { method: 'POST', body: form, headers });
@@ -40,13 +40,13 @@ describe('readMultipartForm', () => {
 
   it('refuses a declared Content-Length over the cap without reading the body', async () => {
     const { request, pulled } = streamedRequest('multipart/form-data; boundary=x', 100, 1000, { 'content-length': '100000' });
-    expect(await refusal(readMultipartForm(request, limits))).toMatchObject({ status: 413, code: 'too_large_for_test' });
+    expect(await refusal(readMultipartForm(request, limits))).toMatchObject({ status: 413, code: 'payload_too_large' });
     expect(pulled.bytes).toBeLessThanOrEqual(1000);
   });
 
   it('stops reading once the bytes read pass the cap, whatever Content-Length said', async () => {
     const { request, pulled } = streamedRequest('multipart/form-data; boundary=x', 1000, 400, { 'content-length': '10' });
-    expect(await refusal(readMultipartForm(request, limits))).toMatchObject({ status: 413, code: 'too_large_for_test' });
+    expect(await refusal(readMultipartForm(request, limits))).toMatchObject({ status: 413, code: 'payload_too_large' });
     expect(pulled.bytes).toBeLessThan(4000);
   });
 

@@ -1,3 +1,4 @@
+import type { FieldCode } from '#lib/errors';
 import { badRequest, HttpError } from '../http/errors.ts';
 import type { ImageFormat } from './formats.ts';
 import { type ImageHeader, inspectImage } from './inspect.ts';
@@ -30,7 +31,7 @@ export interface UploadLimits {
 export const imageTooLarge = (field: string) => new HttpError(413, 'image_too_large', { [field]: 'image_too_large' });
 
 export async function checkImageUploads(files: readonly UploadedFile[], limits: UploadLimits): Promise<ImageHeader[]> {
-  const refuse = (code: string) => badRequest({ [limits.field]: code });
+  const refuse = (code: FieldCode) => badRequest({ [limits.field]: code });
   if (files.length > limits.maxFiles) throw refuse('too_many_images');
   if (files.some((file) => file.data.byteLength > limits.maxBytes)) throw imageTooLarge(limits.field);
   const headers = await Promise.all(files.map((file) => inspectImage(file.data)));

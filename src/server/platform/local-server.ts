@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Readable } from 'node:stream';
 import type { Context } from '@netlify/functions';
 import { errorResponse } from '../http/handler.ts';
+import { errorJson, HttpError } from '../http/errors.ts';
 import { secureResponse } from '../http/security-headers.ts';
 import { type LoadedFunction, localContext, matchFunction } from './functions.ts';
 import { findStaticFile, staticResponse } from './static-files.ts';
@@ -24,7 +25,7 @@ export interface LocalPlatform {
 export async function dispatch(platform: LocalPlatform, request: Request, ip: string): Promise<Response | null> {
   const match = matchFunction(platform.functions, request);
   if (match === 'method_not_allowed') {
-    return secureResponse(Response.json({ error: { code: 'method_not_allowed' } }, { status: 405 }));
+    return secureResponse(errorJson(new HttpError(405, 'method_not_allowed')));
   }
   if (match) {
     try {

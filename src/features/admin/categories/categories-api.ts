@@ -2,7 +2,7 @@ import type { AdminCategory, CategoryCreate, CategoryUpdate } from '#lib/admin/c
 import { adminRequest } from '../shared/admin-api.ts';
 
 /** The categories admin calls (ADR 0010); refusals come back as codes the screen translates. */
-export const fetchCategories = () => adminRequest<{ categories: AdminCategory[] }>('/api/admin/categories');
+export const fetchCategories = (signal?: AbortSignal) => adminRequest<{ categories: AdminCategory[] }>('/api/admin/categories', { signal });
 
 export const createCategory = (input: CategoryCreate) => adminRequest<{ category: AdminCategory }>('/api/admin/categories', { method: 'POST', body: input });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CATEGORY_NAME_MAX, categoryCreateSchema } from '#lib/admin/categories';
 import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
 import type { Translate } from '#i18n/format';
-import { adminFieldMessage } from '../shared/field-message.ts';
+import { fieldError } from '#i18n/error-message';
 
 export interface CategoryNames {
   nameEn: string;
@@ -31,9 +31,7 @@ export function useCategoryNames(t: Translate, formatNumber: (n: number) => stri
   };
 
   const message = (field: keyof CategoryNames): string | undefined => {
-    const code = errors[field];
-    if (code === 'name_taken') return t('adminSite.categories.nameTaken');
-    return adminFieldMessage(t, code, formatNumber(CATEGORY_NAME_MAX)) ?? undefined;
+    return fieldError(t, errors[field], { max: formatNumber(CATEGORY_NAME_MAX) }) ?? undefined;
   };
 
   return { names, setNames, set, check, errors, setErrors, message };

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Page } from '#lib/inbox/types';
-import { authFetch } from '../../auth/session-store.ts';
 import type { ListState } from '../shared/ListFrame.tsx';
 import { reloadAdminStats } from '../shell/stats-store.ts';
-import { fetchAttempt, randomKey, sendWithRetry } from '../../forms/send-with-retry.ts';
+import { adminRequest } from '../shared/admin-api.ts';
 
 /**
  * One page of an admin inbox, fetched from `${endpoint}?page=N`; `reload()` fetches it again
- * (after a status change). An expired access token is renewed by authFetch; a 401 after that
- * means the session ended, and reloading lets the page guard send the admin to sign in.
+ * (after a status change).
  */
 export function useInbox<T>(endpoint: string) {
   const [page, setPage] = useState(1);
@@ -18,15 +16,10 @@ export function useInbox<T>(endpoint: string) {
   useEffect(() => {
     const controller = new AbortController();
     setState((current) => ({ status: 'loading', data: current.data }));
-    authFetch(`${endpoint}?page=${page}`, { headers: { Accept: 'application/json' }, signal: controller.signal })
-      .then(async (response) => {
-        if (response.status === 401) return window.location.reload();
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setState({ status: 'ready', data: (await response.json()) as Page<T> });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState((current) => ({ status: 'error', data: current.data }));
-      });
+    void adminRequest<Page<T>>(`${endpoint}?page=${page}`, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      setState((current) => (result.ok ? { status: 'ready', data: result.data } : { status: 'error', data: current.data }));
+    });
     return () => controller.abort();
   }, [endpoint, page, version]);
 
@@ -42,11 +35,8 @@ export type StatusChangeResult = 'changed' | 'conflict' | 'failed';
  * (pending quotes, unread messages) are refreshed after any change.
  */
 export async function changeStatus(url: string, status: string): Promise<StatusChangeResult> {
-  const init = { method: 'PATCH', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ status }) };
-  const sent = await sendWithRetry(fetchAttempt(url, init, authFetch as typeof fetch), { key: randomKey() });
+  const result = await adminRequest<unknown>(url, { method: 'PATCH', body: { status }, once: true });
   void reloadAdminStats();
-  if (sent.outcome === 'unknown') return 'failed';
-  const code = sent.reply.status;
-  if (code >= 200 && code < 300) return 'changed';
-  return code === 409 ? 'conflict' : 'failed';
+  if (result.ok) return 'changed';
+  return result.error.status === 409 ? 'conflict' : 'failed';
 }

@@ -3,7 +3,7 @@ import { MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '#lib/admin/photos';
 import type { Translate } from '#i18n/format';
 import { MAX_PRODUCT_PHOTOS } from './photo-list.ts';
 import { PhotoCard } from './PhotoCard.tsx';
-import { productErrorMessage } from './product-errors.ts';
+import { errorMessage } from '#i18n/error-message';
 import type { ProductPhotos } from './use-product-photos.ts';
 
 interface Props {
@@ -104,7 +104,7 @@ export function PhotoManager({ photos, errors, t, formatNumber }: Props) {
           {photos.failures.map((failure) => (
             <li key={failure.id}>
               <span>
-                <bdi className="editor-file-name">{failure.name}</bdi>: {productErrorMessage(t, failure.code)}
+                <bdi className="editor-file-name">{failure.name}</bdi>: {errorMessage(t, failure.code, { max: MAX_PRODUCT_PHOTOS })}
               </span>
               <button type="button" className="btn btn-ghost btn-small" onClick={() => photos.dismiss(failure.id)} aria-label={t('adminProducts.photo.dismissNamed', { name: failure.name })}>
                 {t('adminProducts.photo.dismiss')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminCategory } from '#lib/admin/categories';
-import type { AdminProduct } from '#lib/admin/products';
+import { productFieldMax, type AdminProduct } from '#lib/admin/products';
 import { ADMIN_SECTION_PATHS, adminProductEditPath } from '#lib/admin/sections';
 import { intlLocale, localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
@@ -12,7 +12,7 @@ import { listReturnPath } from './list-query.ts';
 import { ConflictDialog, LeaveDialog } from './EditorDialogs.tsx';
 import { PhotoManager } from './PhotoManager.tsx';
 import { PriceFields } from './PriceFields.tsx';
-import { translateProductErrors } from './product-errors.ts';
+import { fieldMessages } from '#i18n/error-message';
 import { productName } from './ProductsTable.tsx';
 import { SaleFields } from './SaleFields.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -51,8 +51,8 @@ export function ProductForm({ locale, t, categories, initial, justCreated }: Pro
     onCreated: (product) => guard.leave(`${localizePath(adminProductEditPath(product.id), locale)}?created=1`),
   });
   const guard = useLeaveGuard(form.dirty);
-  const errors = translateProductErrors(t, form.codes);
   const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const errors = fieldMessages(t, form.codes, (path) => ({ max: formatNumber(productFieldMax(path)) }));
   // The form shows only once loaded in the browser, so document is there.
   const [listHref] = useState(() => listReturnPath(document.referrer, location.origin, localizePath(ADMIN_SECTION_PATHS.products, locale)));
   const outcome = form.outcome ? OUTCOMES[form.outcome] : null;

@@ -1,9 +1,10 @@
 import type { UploadedPhoto } from '#lib/admin/photos';
+import { isFieldCode, type FieldCode } from '#lib/errors';
 import { refreshSession } from '../../auth/session-store.ts';
 
 /** An upload the server refused (or that never arrived), with the field-error code to show. */
 export class UploadRefused extends Error {
-  constructor(readonly code: string) {
+  constructor(readonly code: FieldCode) {
     super(`photo upload refused: ${code}`);
   }
 }
@@ -12,10 +13,10 @@ export class UploadRefused extends Error {
  * The code a refused upload names: the server's `fields.photos`, else what its status means. A
  * 413 can come from a proxy with no JSON at all.
  */
-export function uploadErrorCode(status: number, body: unknown): string {
+export function uploadErrorCode(status: number, body: unknown): FieldCode {
   const error = (body as { error?: { code?: unknown; fields?: Record<string, unknown> } } | null)?.error;
   const field = error?.fields?.photos;
-  if (typeof field === 'string') return field;
+  if (isFieldCode(field)) return field;
   if (status === 413) return 'image_too_large';
   return 'upload_failed';
 }

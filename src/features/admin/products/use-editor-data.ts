@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminCategory } from '#lib/admin/categories';
 import type { AdminProduct } from '#lib/admin/products';
-import { fetchCategories, fetchProduct, HttpError } from './products-api.ts';
+import { fetchCategories } from '../categories/categories-api.ts';
+import { fetchProduct } from './products-api.ts';
 
 export type EditorLoad =
   | { status: 'loading' }
@@ -18,13 +19,11 @@ export function useEditorData(productId: number | null) {
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     const product = productId === null ? Promise.resolve(null) : fetchProduct(productId, controller.signal);
-    Promise.allSettled([fetchCategories(controller.signal), product]).then(([categories, loaded]) => {
+    void Promise.all([fetchCategories(controller.signal), product]).then(([categories, loaded]) => {
       if (controller.signal.aborted) return;
-      if (loaded.status === 'rejected') {
-        const gone = loaded.reason instanceof HttpError && loaded.reason.status === 404;
-        setLoad(gone ? { status: 'notFound' } : { status: 'failed', what: 'product' });
-      } else if (categories.status === 'rejected') setLoad({ status: 'failed', what: 'categories' });
-      else setLoad({ status: 'ready', categories: categories.value, product: loaded.value });
+      if (loaded && !loaded.ok) setLoad(loaded.error.status === 404 ? { status: 'notFound' } : { status: 'failed', what: 'product' });
+      else if (!categories.ok) setLoad({ status: 'failed', what: 'categories' });
+      else setLoad({ status: 'ready', categories: categories.data.categories, product: loaded ? loaded.data.product : null });
     });
     return () => controller.abort();
   }, [productId, attempt]);

@@ -83,12 +83,10 @@ export function useProductForm({ initial, photos, onCreated }: Options) {
   const reload = async () => {
     if (!product) return;
     setConflict(false);
-    try {
-      showProduct(await fetchProduct(product.id));
-      setOutcome('reloaded');
-    } catch {
-      setOutcome('reloadFailed');
-    }
+    const result = await fetchProduct(product.id);
+    if (!result.ok) return setOutcome('reloadFailed');
+    showProduct(result.data.product);
+    setOutcome('reloaded');
   };
 
   return { product, draft, codes, saving, outcome, conflict, dirty, formRef, change, submit, reload, keepEditing: () => setConflict(false) };

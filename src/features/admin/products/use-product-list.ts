@@ -47,17 +47,15 @@ export function useProductList(initialSearch: string) {
   useEffect(() => {
     const controller = new AbortController();
     setLoad((current) => ({ status: 'loading', data: current.data }));
-    fetchProductList(query, controller.signal).then(
-      (data) => {
-        const { pageCount } = rangeOf(1, data.total, data.pageSize);
-        // The last page emptied (deleted rows, a stale link): show the last page that has rows.
-        if (data.items.length === 0 && data.total > 0 && query.page > pageCount) apply({ ...query, page: pageCount }, 'replace');
-        else setLoad({ status: 'ready', data });
-      },
-      () => {
-        if (!controller.signal.aborted) setLoad((current) => ({ status: 'error', data: current.data }));
-      },
-    );
+    void fetchProductList(query, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      if (!result.ok) return setLoad((current) => ({ status: 'error', data: current.data }));
+      const data = result.data;
+      const { pageCount } = rangeOf(1, data.total, data.pageSize);
+      // The last page emptied (deleted rows, a stale link): show the last page that has rows.
+      if (data.items.length === 0 && data.total > 0 && query.page > pageCount) apply({ ...query, page: pageCount }, 'replace');
+      else setLoad({ status: 'ready', data });
+    });
     return () => controller.abort();
     // `attempt` asks for the same query again (retry, after a delete).
   }, [query, attempt, apply]);
@@ -81,25 +79,21 @@ export function useProductList(initialSearch: string) {
     setNotice(null);
     setBusy(row.id, true);
     patchRow(row.id, (r) => ({ ...r, status }));
-    try {
-      const saved = await setProductStatus(row.id, status);
-      patchRow(row.id, () => saved);
-    } catch {
+    const result = await setProductStatus(row.id, status);
+    if (result.ok) patchRow(row.id, () => result.data.product);
+    else {
       patchRow(row.id, (r) => ({ ...r, status: row.status }));
       setNotice({ kind: 'visibilityFailed' });
-    } finally {
-      setBusy(row.id, false);
     }
+    setBusy(row.id, false);
   }, []);
 
   /** Deletes, then reloads the page (rows move up from the next page) and the counters. */
   const remove = useCallback(async (row: AdminProductListItem, name: string): Promise<boolean> => {
     setNotice(null);
-    try {
-      await deleteProduct(row.id);
-    } catch {
-      return false;
-    }
+    const result = await deleteProduct(row.id);
+    // Already gone (another admin, another tab) is what was asked for.
+    if (!result.ok && result.error.status !== 404) return false;
     setNotice({ kind: 'deleted', name });
     reload();
     void reloadAdminStats();

@@ -23,28 +23,28 @@ export default function RegistrationsTab({ locale, messages }: Props) {
   const [failed, setFailed] = useState<'update' | 'unlock' | null>(null);
 
   useEffect(() => {
-    fetchRegistrations().then(
-      (rows) => setLoad({ state: 'ready', rows }),
-      () => setLoad({ state: 'failed' }),
-    );
+    void fetchRegistrations().then((result) => setLoad(result.ok ? { state: 'ready', rows: result.data.registrations } : { state: 'failed' }));
   }, []);
 
   /** One change at a time to a row; what the server answers is laid over the row (an answer may carry fewer fields than the list). */
-  const apply = useCallback(async (userId: string, kind: 'update' | 'unlock', save: () => Promise<Partial<RegistrationRecord>>) => {
+  const apply = useCallback(async (userId: string, kind: 'update' | 'unlock', save: () => Promise<Partial<RegistrationRecord> | null>) => {
     setSavingId(userId);
     setFailed(null);
-    try {
-      const saved = await save();
+    const saved = await save();
+    if (saved) {
       setLoad((current) => (current.state === 'ready' ? { state: 'ready', rows: current.rows.map((r) => (r.userId === userId ? { ...r, ...saved } : r)) } : current));
       if (kind === 'update') void reloadAdminStats();
-    } catch {
-      setFailed(kind);
-    } finally {
-      setSavingId(null);
-    }
+    } else setFailed(kind);
+    setSavingId(null);
   }, []);
-  const change = useCallback((userId: string, update: RegistrationChange) => apply(userId, 'update', () => saveRegistration(userId, update)), [apply]);
-  const unlock = useCallback((userId: string) => apply(userId, 'unlock', () => unlockSignIn(userId).then(() => ({ signInLocked: false }))), [apply]);
+  const change = useCallback(
+    (userId: string, update: RegistrationChange) => apply(userId, 'update', async () => {
+      const result = await saveRegistration(userId, update);
+      return result.ok ? result.data.registration : null;
+    }),
+    [apply],
+  );
+  const unlock = useCallback((userId: string) => apply(userId, 'unlock', async () => ((await unlockSignIn(userId)).ok ? { signInLocked: false } : null)), [apply]);
 
   if (load.state === 'loading') {
     return (

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import '../../forms/forms.css';
 import '../shared/admin-list.css';
-import { adminFieldMessage } from '../shared/field-message.ts';
+import { fieldError } from '#i18n/error-message';
 import { MaintenancePreview } from './MaintenancePreview.tsx';
 import { fetchSiteSettings, saveSiteSettings, type StoredSiteSettings } from './settings-api.ts';
 import './settings.css';
@@ -75,7 +75,7 @@ export default function SiteSettingsAdmin({ locale, messages, email }: SiteSetti
       return setOutcome('saved');
     }
     const code = result.error.status === 400 ? result.error.fields?.maintenanceMessage : undefined;
-    setServerError(code ? adminFieldMessage(t, code, formatNumber(MAINTENANCE_MESSAGE_MAX)) : null);
+    setServerError(fieldError(t, code, { max: formatNumber(MAINTENANCE_MESSAGE_MAX) }));
     setOutcome('failed');
   }
 

@@ -10,4 +10,4 @@ export interface StoredSiteSettings {
 export const fetchSiteSettings = () => adminRequest<StoredSiteSettings>('/api/admin/site-settings');
 
 /** The admin's switch (PUT /api/admin/site-settings); answers the settings as stored. */
-export const saveSiteSettings = (input: SiteSettingsInput) => adminRequest<StoredSiteSettings>('/api/admin/site-settings', { method: 'PUT', body: input });
+export const saveSiteSettings = (input: SiteSettingsInput) => adminRequest<StoredSiteSettings>('/api/admin/site-settings', { method: 'PUT', body: input, once: true });

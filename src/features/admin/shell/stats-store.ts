@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { DashboardStats } from '#lib/admin-stats';
-import { authFetch } from '../../auth/session-store.ts';
+import { adminRequest } from '../shared/admin-api.ts';
 
 /**
  * The dashboard counters, shared by the stat cards and by any admin island whose action changes
@@ -12,11 +12,7 @@ export const $adminStats = atom<DashboardStats | null>(null);
 const ZERO: DashboardStats = { totalProducts: 0, pendingRegistrations: 0, pendingQuotes: 0, unreadMessages: 0 };
 
 export async function reloadAdminStats(): Promise<void> {
-  try {
-    const response = await authFetch('/api/admin/stats');
-    // SPEC §8: a failed load shows all four counters as zero.
-    $adminStats.set(response.ok ? ((await response.json()) as DashboardStats) : ZERO);
-  } catch {
-    $adminStats.set(ZERO);
-  }
+  const result = await adminRequest<DashboardStats>('/api/admin/stats');
+  // SPEC §8: a failed load shows all four counters as zero.
+  $adminStats.set(result.ok ? result.data : ZERO);
 }

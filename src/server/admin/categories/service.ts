@@ -3,9 +3,10 @@ import type { AdminCategory, CategoryCreate, CategoryUpdate } from '#lib/admin/c
 import { CATEGORY_GROUPS, groupOf, slugify } from '#lib/categories';
 import type { Database } from '../../db/index.ts';
 import type { DB } from '../../db/schema.ts';
-import { CATALOGUE_TAG, purgeCacheTags } from '../../http/cache-tags.ts';
+import { CATALOGUE_TAG } from '../../http/cache-tags.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit.ts';
+import type { AuditActor } from '../audit.ts';
+import { adminWrite } from '../write.ts';
 import { isUniqueViolation } from '../products/database-errors.ts';
 import {
   deleteCategory as deleteCategoryRow,
@@ -66,30 +67,24 @@ async function reread(tx: Transaction<DB>, id: number): Promise<AdminCategory> {
   return toAdminCategory(row);
 }
 
-async function refusingNameRaces<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'categories_name_en_key')) throw nameTaken();
-    throw error;
-  }
+function refuseNameRaces(error: unknown): HttpError | undefined {
+  return isUniqueViolation(error, 'categories_name_en_key') ? nameTaken() : undefined;
 }
 
 /** POST /api/admin/categories. */
 export async function createCategory(db: Database, actor: AuditActor, input: CategoryCreate, now = new Date()): Promise<AdminCategory> {
-  const category = await refusingNameRaces(() =>
-    db.transaction().execute(async (tx) => {
+  return adminWrite(db, actor, {
+    now,
+    refuse: refuseNameRaces,
+    change: async (tx) => {
       await lockCategoryWrites(tx);
       if (await englishNameTaken(tx, input.nameEn, null)) throw nameTaken();
       const slug = await freeSlug(tx, input.nameEn, null);
       const id = await insertCategory(tx, { slug, name_en: input.nameEn, name_ar: input.nameAr }, now);
       const after = await reread(tx, id);
-      await recordAudit(tx, actor, { action: 'category.create', entity: 'category', entityId: id, after }, now);
-      return after;
-    }),
-  );
-  await purgeCacheTags([CATALOGUE_TAG]);
-  return category;
+      return { result: after, audit: { action: 'category.create', entity: 'category', entityId: id, after }, purge: [CATALOGUE_TAG] };
+    },
+  });
 }
 
 /**
@@ -97,8 +92,10 @@ export async function createCategory(db: Database, actor: AuditActor, input: Cat
  * English name brings a new slug; the old one keeps leading here.
  */
 export async function renameCategory(db: Database, actor: AuditActor, id: number, input: CategoryUpdate, now = new Date()): Promise<AdminCategory> {
-  const category = await refusingNameRaces(() =>
-    db.transaction().execute(async (tx) => {
+  return adminWrite(db, actor, {
+    now,
+    refuse: refuseNameRaces,
+    change: async (tx) => {
       await lockCategoryWrites(tx);
       const current = await lockAdminCategory(tx, id);
       if (!current) throw categoryNotFound();
@@ -108,27 +105,30 @@ export async function renameCategory(db: Database, actor: AuditActor, id: number
       if (slug !== current.slug) await moveSlug(tx, id, current.slug, slug);
       await renameCategoryRow(tx, id, { slug, name_en: input.nameEn, name_ar: input.nameAr });
       const after = await reread(tx, id);
-      await recordAudit(tx, actor, { action: 'category.rename', entity: 'category', entityId: id, before: toAdminCategory(current), after }, now);
-      return after;
-    }),
-  );
-  await purgeCacheTags([CATALOGUE_TAG]);
-  return category;
+      return {
+        result: after,
+        audit: { action: 'category.rename', entity: 'category', entityId: id, before: toAdminCategory(current), after },
+        purge: [CATALOGUE_TAG],
+      };
+    },
+  });
 }
 
-export type CategoryDeletion = { deleted: true } | { deleted: false; productCount: number };
-
-/** DELETE /api/admin/categories/:id: refused while any product (hidden ones too) uses it. */
-export async function deleteCategory(db: Database, actor: AuditActor, id: number, now = new Date()): Promise<CategoryDeletion> {
-  const result = await db.transaction().execute(async (tx): Promise<CategoryDeletion> => {
-    const current = await lockAdminCategory(tx, id);
-    if (!current) throw categoryNotFound();
-    const productCount = Number(current.product_count);
-    if (productCount > 0) return { deleted: false, productCount };
-    await deleteCategoryRow(tx, id);
-    await recordAudit(tx, actor, { action: 'category.delete', entity: 'category', entityId: id, before: toAdminCategory(current) }, now);
-    return { deleted: true };
+/** DELETE /api/admin/categories/:id: refused with 409 `category_in_use` (and the count) while any product, hidden ones too, uses it. */
+export async function deleteCategory(db: Database, actor: AuditActor, id: number, now = new Date()): Promise<void> {
+  await adminWrite(db, actor, {
+    now,
+    change: async (tx) => {
+      const current = await lockAdminCategory(tx, id);
+      if (!current) throw categoryNotFound();
+      const productCount = Number(current.product_count);
+      if (productCount > 0) throw new HttpError(409, 'category_in_use', undefined, undefined, { count: productCount });
+      await deleteCategoryRow(tx, id);
+      return {
+        result: undefined,
+        audit: { action: 'category.delete', entity: 'category', entityId: id, before: toAdminCategory(current) },
+        purge: [CATALOGUE_TAG],
+      };
+    },
   });
-  if (result.deleted) await purgeCacheTags([CATALOGUE_TAG]);
-  return result;
 }

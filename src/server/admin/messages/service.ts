@@ -2,8 +2,8 @@ import { INBOX_PAGE_SIZE, type AdminMessage, type MessageStatus, type Page } fro
 import { canChangeMessage } from '#lib/inbox/transitions';
 import type { Database } from '../../db/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit.ts';
-import { adminWriteOnce } from '../../idempotency/admin-write.ts';
+import type { AuditActor } from '../audit.ts';
+import { adminWrite } from '../write.ts';
 import { countMessages, lockMessageStatus, selectMessagePage, updateMessageStatus, type MessagePageRow } from './repository.ts';
 
 /** The admin's message inbox (contact-form messages are taken in by src/server/messages/service.ts). */
@@ -25,16 +25,16 @@ function toAdminMessage({ created_at, ...row }: MessagePageRow): AdminMessage {
  * 409, except a repeat of the same keyed request, which answers like the first.
  */
 export async function changeMessageStatus(db: Database, id: number, to: MessageStatus, actor: AuditActor, idempotencyKey: string | null = null): Promise<void> {
-  await adminWriteOnce(db, {
+  await adminWrite(db, actor, {
     key: idempotencyKey,
     content: { message: id, status: to },
     replayed: async () => {},
-    write: async (trx, idempotency) => {
+    change: async (trx) => {
       const current = await lockMessageStatus(trx, id);
       if (!current) throw notFound();
       if (!canChangeMessage(current.status, to)) throw conflict('invalid_transition');
       await updateMessageStatus(trx, id, to);
-      await recordAudit(trx, actor, { action: 'message.status', entity: 'message', entityId: id, before: { status: current.status }, after: { status: to }, idempotency });
+      return { result: undefined, audit: { action: 'message.status', entity: 'message', entityId: id, before: { status: current.status }, after: { status: to } } };
     },
   });
 }

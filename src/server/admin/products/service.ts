@@ -4,9 +4,10 @@ import type { FieldErrors } from '#lib/validation/field-errors';
 import type { Database } from '../../db/index.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit.ts';
+import type { AuditActor } from '../audit.ts';
+import { adminWrite } from '../write.ts';
 import { claimStagedPhotos, queuePhotoDeletions } from '../photos/photo-files.ts';
-import { afterProductWrite, productWriteTags } from './after-commit.ts';
+import { productWriteTags } from './cache-tags.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './database-errors.ts';
 import { listItemOf, productValues, toAdminProduct } from './product-view.ts';
 import {
@@ -60,14 +61,10 @@ async function checkReferences(tx: Transaction<DB>, input: ProductCreate, curren
 }
 
 /** Races the checks cannot see are settled by the database's constraints: never a 500. */
-async function refusingConflicts<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'products_sku_key')) throw skuTaken();
-    if (isForeignKeyViolation(error)) throw badRequest({ categoryIds: 'unknown_category' });
-    throw error;
-  }
+function refuseConflicts(error: unknown): HttpError | undefined {
+  if (isUniqueViolation(error, 'products_sku_key')) return skuTaken();
+  if (isForeignKeyViolation(error)) return badRequest({ categoryIds: 'unknown_category' });
+  return undefined;
 }
 
 async function reread(tx: Transaction<DB>, id: number): Promise<AdminProductRow> {
@@ -79,26 +76,31 @@ async function reread(tx: Transaction<DB>, id: number): Promise<AdminProductRow>
 /** POST /api/admin/products: a new product, always hidden. */
 export async function createProduct(db: Database, actor: AuditActor, input: ProductCreate, now = new Date()): Promise<AdminProduct> {
   checkDraft(input, now);
-  const product = await refusingConflicts(() =>
-    db.transaction().execute(async (tx) => {
+  return adminWrite(db, actor, {
+    now,
+    refuse: refuseConflicts,
+    change: async (tx) => {
       await checkReferences(tx, input, new Set());
       const id = await insertProduct(tx, productValues(input), now);
       if (id === null) throw skuTaken();
       await replaceCategoryLinks(tx, id, input.categoryIds);
       const after = toAdminProduct(await reread(tx, id));
-      await recordAudit(tx, actor, { action: 'product.create', entity: 'product', entityId: id, sku: after.sku, after }, now);
-      return after;
-    }),
-  );
-  await afterProductWrite(db, productWriteTags(null, product));
-  return product;
+      return {
+        result: after,
+        audit: { action: 'product.create', entity: 'product', entityId: id, sku: after.sku, after },
+        purge: productWriteTags(null, after),
+      };
+    },
+  });
 }
 
 /** PUT /api/admin/products/:id: the whole product over the version the editor loaded (else 409). */
 export async function updateProduct(db: Database, actor: AuditActor, id: number, input: ProductUpdate, now = new Date()): Promise<AdminProduct> {
   checkDraft(input, now);
-  const { before, after, dropped } = await refusingConflicts(() =>
-    db.transaction().execute(async (tx) => {
+  return adminWrite(db, actor, {
+    now,
+    refuse: refuseConflicts,
+    change: async (tx) => {
       const current = await lockAdminProduct(tx, id);
       if (!current) throw productNotFound();
       if (current.version !== input.version) throw conflict('version_conflict');
@@ -111,27 +113,34 @@ export async function updateProduct(db: Database, actor: AuditActor, id: number,
       await queuePhotoDeletions(tx, dropped);
       const before = toAdminProduct(current);
       const after = toAdminProduct(await reread(tx, id));
-      await recordAudit(tx, actor, { action: 'product.update', entity: 'product', entityId: id, sku: after.sku, before, after }, now);
-      return { before, after, dropped };
-    }),
-  );
-  await afterProductWrite(db, productWriteTags(before, after), { filesDropped: dropped.length > 0 });
-  return after;
+      return {
+        result: after,
+        audit: { action: 'product.update', entity: 'product', entityId: id, sku: after.sku, before, after },
+        purge: productWriteTags(before, after),
+        filesDropped: dropped.length > 0,
+      };
+    },
+  });
 }
 
 /** PATCH /api/admin/products/:id/status: hide or show; setting the status it has changes nothing. */
 export async function changeProductStatus(db: Database, actor: AuditActor, id: number, status: ProductStatus, now = new Date()): Promise<AdminProductListItem> {
-  const { before, after } = await db.transaction().execute(async (tx) => {
-    const current = await lockAdminProduct(tx, id);
-    if (!current) throw productNotFound();
-    const before = toAdminProduct(current);
-    if (current.status === status) return { before, after: before };
-    await setProductStatus(tx, id, status, now);
-    const after = toAdminProduct(await reread(tx, id));
-    await recordAudit(tx, actor, { action: status === 'hidden' ? 'product.hide' : 'product.show', entity: 'product', entityId: id, sku: after.sku, before, after }, now);
-    return { before, after };
+  const after = await adminWrite(db, actor, {
+    now,
+    change: async (tx) => {
+      const current = await lockAdminProduct(tx, id);
+      if (!current) throw productNotFound();
+      const before = toAdminProduct(current);
+      if (current.status === status) return { result: before, audit: null };
+      await setProductStatus(tx, id, status, now);
+      const after = toAdminProduct(await reread(tx, id));
+      return {
+        result: after,
+        audit: { action: status === 'hidden' ? 'product.hide' : 'product.show', entity: 'product', entityId: id, sku: after.sku, before, after },
+        purge: productWriteTags(before, after),
+      };
+    },
   });
-  if (after.version !== before.version) await afterProductWrite(db, productWriteTags(before, after));
   return listItemOf(after, now);
 }
 
@@ -140,15 +149,21 @@ export async function changeProductStatus(db: Database, actor: AuditActor, id: n
  * deletion with the row and deleted once the delete has committed.
  */
 export async function deleteProduct(db: Database, actor: AuditActor, id: number, now = new Date()): Promise<void> {
-  const before = await db.transaction().execute(async (tx) => {
-    const current = await lockAdminProduct(tx, id);
-    if (!current) throw productNotFound();
-    await copyProductOntoQuotes(tx, current);
-    await queuePhotoDeletions(tx, current.images.map((i) => i.key));
-    await deleteProductRow(tx, id);
-    const before = toAdminProduct(current);
-    await recordAudit(tx, actor, { action: 'product.delete', entity: 'product', entityId: id, sku: before.sku, before }, now);
-    return before;
+  await adminWrite(db, actor, {
+    now,
+    change: async (tx) => {
+      const current = await lockAdminProduct(tx, id);
+      if (!current) throw productNotFound();
+      await copyProductOntoQuotes(tx, current);
+      await queuePhotoDeletions(tx, current.images.map((i) => i.key));
+      await deleteProductRow(tx, id);
+      const before = toAdminProduct(current);
+      return {
+        result: undefined,
+        audit: { action: 'product.delete', entity: 'product', entityId: id, sku: before.sku, before },
+        purge: productWriteTags(before, null),
+        filesDropped: before.images.length > 0,
+      };
+    },
   });
-  await afterProductWrite(db, productWriteTags(before, null), { filesDropped: before.images.length > 0 });
 }

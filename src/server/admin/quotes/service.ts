@@ -3,8 +3,8 @@ import { canChangeQuote } from '#lib/inbox/transitions';
 import { isProductQuoteKind } from '#lib/quote-kinds';
 import type { Database } from '../../db/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit.ts';
-import { adminWriteOnce } from '../../idempotency/admin-write.ts';
+import type { AuditActor } from '../audit.ts';
+import { adminWrite } from '../write.ts';
 import { readQuoteImage } from '../../quotes/image-files.ts';
 import { countQuotes, lockQuoteStatus, selectQuoteImages, selectQuotePage, updateQuoteStatus, type QuotePageRow } from './repository.ts';
 
@@ -49,24 +49,19 @@ function toAdminQuote(row: QuotePageRow): AdminQuote {
  * the same keyed request, which answers like the first. Logged with the product's SKU.
  */
 export async function finishQuote(db: Database, id: number, actor: AuditActor, idempotencyKey: string | null = null): Promise<void> {
-  await adminWriteOnce(db, {
+  await adminWrite(db, actor, {
     key: idempotencyKey,
     content: { quote: id, status: 'finished' },
     replayed: async () => {},
-    write: async (trx, idempotency) => {
+    change: async (trx) => {
       const current = await lockQuoteStatus(trx, id);
       if (!current) throw notFound();
       if (!canChangeQuote(current.status, 'finished')) throw conflict('invalid_transition');
       await updateQuoteStatus(trx, id, 'finished');
-      await recordAudit(trx, actor, {
-        action: 'quote.status',
-        entity: 'quote',
-        entityId: id,
-        sku: current.product_sku,
-        before: { status: current.status },
-        after: { status: 'finished' },
-        idempotency,
-      });
+      return {
+        result: undefined,
+        audit: { action: 'quote.status', entity: 'quote', entityId: id, sku: current.product_sku, before: { status: current.status }, after: { status: 'finished' } },
+      };
     },
   });
 }

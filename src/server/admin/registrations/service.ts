@@ -1,12 +1,22 @@
+import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { endAllSessions } from '../../auth/sessions.ts';
-import { recordAudit, type AuditActor } from '../audit.ts';
-import { adminWriteOnce } from '../../idempotency/admin-write.ts';
+import type { AuditActor } from '../audit.ts';
+import { adminWrite } from '../write.ts';
 import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
 import { findRegistration, lockRegistration, selectRegistrations, updateProfileStatus, type RegistrationRow } from './repository.ts';
 
 export type RegistrationView = RegistrationRecord;
+
+const userIdParam = z.uuid();
+
+/** The route's `:userId`: anything but a UUID names no registration (404). */
+export function registrationIdFrom(value: string | undefined): string {
+  const parsed = userIdParam.safeParse(value);
+  if (!parsed.success) throw notFound('registration_not_found');
+  return parsed.data;
+}
 
 function toView(row: RegistrationRow): RegistrationView {
   return {
@@ -42,7 +52,8 @@ export async function changeRegistration(
   actor: AuditActor,
   { now = new Date(), idempotencyKey = null }: { now?: Date; idempotencyKey?: string | null } = {},
 ): Promise<RegistrationView> {
-  return adminWriteOnce(db, {
+  return adminWrite(db, actor, {
+    now,
     key: idempotencyKey,
     content: { registration: userId, change },
     // A repeat of a change already made answers with the registration as it is now.
@@ -51,7 +62,7 @@ export async function changeRegistration(
       if (!row) throw notFound('registration_not_found');
       return toView(row);
     },
-    write: async (tx, idempotency) => {
+    change: async (tx) => {
       const current = await lockRegistration(tx, userId);
       if (!current) throw notFound('registration_not_found');
       const status = change.status ?? current.status;
@@ -59,21 +70,17 @@ export async function changeRegistration(
       const role = change.role ?? current.role;
       await updateProfileStatus(tx, userId, { status, role, now });
       if (status !== 'approved') await endAllSessions(tx, userId, now);
-      await recordAudit(
-        tx,
-        actor,
-        {
+      return {
+        result: toView({ ...current, status, role }),
+        audit: {
           // Approving names a class too, but it is the status the admin decided; a class alone is a re-class.
           action: change.status ? 'registration.status' : 'registration.role',
           entity: 'registration',
           entityId: userId,
           before: { status: current.status, role: current.role },
           after: { status, role },
-          idempotency,
         },
-        now,
-      );
-      return toView({ ...current, status, role });
+      };
     },
   });
 }

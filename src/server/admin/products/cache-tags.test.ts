@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearRecordedPurges, purgeCacheTags, recordedPurges } from '../../http/cache-tags.ts';
-import { productWriteTags } from './after-commit.ts';
+import { productWriteTags } from './cache-tags.ts';
 
 describe('the cache tags a product write purges', () => {
   const hidden = (sku: string) => ({ sku, status: 'hidden' as const });

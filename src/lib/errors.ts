@@ -1,0 +1,140 @@
+/**
+ * The one error contract (DESIGN §3, §8): every refusal crosses the wire as
+ * `{ error: { code, fields? } }`, the code one of ERROR_CODES and each field's code one of
+ * FIELD_CODES. Both lists are the source of the types the server throws with, of the admin and
+ * form clients' results, and of the `errors.*` dictionary namespace, which must have words for
+ * every code in every language (src/i18n/<locale>/errors.ts): a new code does not compile until it
+ * has them.
+ */
+
+/** What a refusal as a whole is, by HTTP status. */
+export const ERROR_CODES = [
+  // 400: the input (field codes in `fields`), or the request's framing
+  'invalid_input',
+  'invalid_json',
+  'invalid_form',
+  'invalid_idempotency_key',
+  // 401 and 403
+  'unauthorized',
+  'invalid_credentials',
+  'forbidden',
+  'forbidden_origin',
+  'account_pending',
+  'account_rejected',
+  'no_profile',
+  // 404 and 405
+  'not_found',
+  'product_not_found',
+  'category_not_found',
+  'registration_not_found',
+  'method_not_allowed',
+  // 409: the record moved on, or the change no longer applies
+  'version_conflict',
+  'invalid_transition',
+  'not_approved',
+  'sku_taken',
+  'name_taken',
+  'email_taken',
+  'category_in_use',
+  'refresh_in_progress',
+  // 413 and 422
+  'payload_too_large',
+  'image_too_large',
+  'idempotency_key_reused',
+  // 429: limits (Retry-After says for how long)
+  'rate_limited',
+  'account_locked',
+  'sign_in_throttled',
+  'registration_limited',
+  // 500 and 503
+  'internal_error',
+  'database_unavailable',
+  'database_busy',
+  'client_address_unknown',
+  // Browser only: no answer came back at all.
+  'network',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** What is wrong with one field (zod schemas set these with `{ error: 'code' }`; services add their own). */
+export const FIELD_CODES = [
+  'required',
+  'invalid',
+  'invalid_type',
+  'invalid_value',
+  'invalid_format',
+  'unknown_field',
+  'too_long',
+  'too_small',
+  'too_big',
+  'invalid_characters',
+  'invalid_email',
+  'phone_digits',
+  'invalid_phone',
+  'invalid_country_code',
+  'invalid_quantity',
+  'weak_password',
+  'passwords_mismatch',
+  'invalid_role',
+  'invalid_status',
+  'role_requires_approval',
+  'invalid_kind',
+  'invalid_product',
+  'product_unavailable',
+  'invalid_locale',
+  'invalid_page',
+  'invalid_number',
+  'invalid_filter',
+  'invalid_slug',
+  'invalid_id',
+  'invalid_width',
+  'invalid_sku',
+  'sku_taken',
+  'name_taken',
+  'invalid_price',
+  'negative_price',
+  'too_many_decimals',
+  'price_too_large',
+  'sale_price_required',
+  'sale_end_past',
+  'invalid_date',
+  'categories_required',
+  'too_many_categories',
+  'unknown_category',
+  'too_many_images',
+  'unknown_image',
+  'duplicate_image',
+  'image_type',
+  'image_too_large',
+  'too_many_pixels',
+  'too_many_pixels_total',
+  'image_unreadable',
+  // Browser only: a photo's upload request failed.
+  'upload_failed',
+] as const;
+export type FieldCode = (typeof FIELD_CODES)[number];
+
+/** Field codes by the field's dotted path (`prices.retail`, `sale.endsAt`; `_` for the body as a whole). */
+export type FieldErrors = Record<string, FieldCode>;
+
+/** Every code that has words: a refusal's and a field's. */
+export type MessageCode = ErrorCode | FieldCode;
+
+/** Facts some refusals carry besides their code. */
+export interface ErrorDetails {
+  /** How many products still use a category (`category_in_use`). */
+  count?: number;
+  /** Sign-in attempts left before the lock (`invalid_credentials`). */
+  attemptsLeft?: number;
+}
+
+/** The body of every refusal. */
+export interface ErrorBody {
+  error: { code: ErrorCode; fields?: FieldErrors; requestId?: string } & ErrorDetails;
+}
+
+const errorCodes: ReadonlySet<string> = new Set(ERROR_CODES);
+const fieldCodes: ReadonlySet<string> = new Set(FIELD_CODES);
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && errorCodes.has(value);
+export const isFieldCode = (value: unknown): value is FieldCode => typeof value === 'string' && fieldCodes.has(value);
