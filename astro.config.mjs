@@ -7,6 +7,7 @@ import { contentSecurityPolicy, zodWithoutEval } from './src/integrations/csp.ts
 import { devPlatform } from './src/integrations/dev-platform.ts';
 import { clientIntent } from './src/integrations/client-intent.ts';
 import { siteFonts } from './src/styles/fonts.ts';
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 
 export default defineConfig({
   // Netlify sets URL (the site's main address) during its builds.
@@ -22,9 +23,10 @@ export default defineConfig({
   // emulation are not used.
   adapter: netlify({ edgeMiddleware: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }),
   integrations: [react(), securityHeaders(), devPlatform(), clientIntent()],
+  // The locale table (src/i18n/locales.ts); every page file serves all of them (ADR 0018).
   i18n: {
-    locales: ['en', 'ar'],
-    defaultLocale: 'en',
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   // Each page's Content-Security-Policy, with the hashes of its inline scripts (no 'unsafe-inline').

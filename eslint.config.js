@@ -8,13 +8,23 @@ import globals from 'globals';
 /**
  * Lint rules the type checker cannot see: correctness (typescript-eslint), accessible JSX
  * (jsx-a11y), Astro components, and one architectural rule: browser code never imports the
- * server (src/server holds secrets, SQL and Node-only modules).
+ * server (src/server holds secrets, SQL and Node-only modules) or db/. "Browser code" is every
+ * folder a page's markup or an island is made from, .astro components and their client scripts
+ * included; only route files (src/pages), the middleware, build integrations, functions, scripts,
+ * benches and tests may import the server. tests/lint/boundary.test.ts proves the rule fires.
  */
+const BROWSER_FOLDERS = ['src/features', 'src/components', 'src/views', 'src/lib', 'src/i18n', 'src/styles'];
 const serverImports = {
   patterns: [
-    { group: ['#server/*', '**/server/**', '#db/*', '**/db/**'], message: 'Browser code must not import server modules (src/server, db).' },
+    // The package.json aliases. (A gitignore-style `group` would read a leading '#' as a comment.)
+    { regex: '^#(server|db)(/|$)', message: 'Browser code must not import server modules (src/server, db).' },
+    // Relative paths into either folder, from anywhere below src/.
+    { regex: '^(\\.\\.?/)+(src/)?(server|db)(/|$)', message: 'Browser code must not import server modules (src/server, db).' },
   ],
 };
+const browserScripts = BROWSER_FOLDERS.map((folder) => `${folder}/**/*.{ts,tsx}`);
+// .astro components (their frontmatter) and the client scripts eslint-plugin-astro lints as virtual files.
+const browserFiles = [...browserScripts, ...BROWSER_FOLDERS.flatMap((folder) => [`${folder}/**/*.astro`, `${folder}/**/*.astro/*.{js,ts}`])];
 
 export default tseslint.config(
   { ignores: ['dist/', '.netlify/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
@@ -29,9 +39,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/i18n/**/*.ts'],
+    files: browserScripts,
     ...jsxA11y.flatConfigs.recommended,
-    rules: { ...jsxA11y.flatConfigs.recommended.rules, 'no-restricted-imports': ['error', serverImports] },
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  {
+    files: browserFiles,
+    rules: { 'no-restricted-imports': ['error', serverImports] },
   },
   {
     // Migrations are typed Kysely<any> by design (they never import application code).

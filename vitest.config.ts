@@ -27,7 +27,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'db/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'tests/lint/**/*.test.ts'], environment: 'node' },
       },
       integration('integration:pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL

@@ -1,13 +1,23 @@
 import { defineMiddleware } from 'astro:middleware';
-import { localizePath, splitLocale } from '#i18n/locales';
+import type { APIContext } from 'astro';
+import { localeFromParam, localizePath, splitLocale } from '#i18n/locales';
+import { guardAdminPage, isAdminPage } from '#server/auth/admin-page';
+import { companyDetails } from '#server/company';
 import { databaseFaultError } from '#server/db/faults';
 import { secureResponse } from '#server/http/security-headers';
 
 /**
  * Runs inside the Astro server function (classic middleware, not an edge function: see
- * astro.config.mjs). Netlify's _headers file does not reach function responses, so every page
- * the function renders (product pages, admin pages and their redirects, 404s) gets the security
- * headers here. Pre-rendered pages get them from dist/_headers.
+ * astro.config.mjs), and at build time for pre-rendered pages. For every page it:
+ * - hands the page the company's contact details (`Astro.locals.company`), so pages never import
+ *   src/server for them;
+ * - answers 404 for a language prefix the locale table does not have (`/xx/products`: every page file
+ *   serves all languages from `src/pages/[...locale]/`, ADR 0018);
+ * - guards every admin page on the server, before it renders (signed out: to /login; not an admin:
+ *   home), and keeps those pages out of every cache;
+ * - adds the security headers: Netlify's _headers file does not reach function responses, so every
+ *   page the function renders (product pages, admin pages and their redirects, 404s) gets them here.
+ *   Pre-rendered pages get them from dist/_headers.
  *
  * A page rendered on demand whose database is briefly out of reach (a restart, a Neon compute
  * waking up) answers the "briefly unavailable" page with 503 and Retry-After, like the API
@@ -16,8 +26,14 @@ import { secureResponse } from '#server/http/security-headers';
 const UNAVAILABLE_PATH = '/unavailable';
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  context.locals.company = companyDetails();
+  if ('locale' in context.params && localeFromParam(context.params.locale) === null) return secureResponse(await notFound(context));
   try {
-    return secureResponse(await next());
+    if (!isAdminPage(context.url.pathname)) return secureResponse(await next());
+    const refusal = await guardAdminPage(context);
+    const response = refusal ?? (await next());
+    response.headers.set('Cache-Control', 'private, no-store');
+    return secureResponse(response);
   } catch (error) {
     const fault = databaseFaultError(error, context.request);
     if (!fault || context.locals.databaseFault) throw error;
@@ -26,3 +42,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return secureResponse(await context.rewrite(localizePath(UNAVAILABLE_PATH, locale)));
   }
 });
+
+/** The 404 page, with its status. */
+async function notFound(context: APIContext): Promise<Response> {
+  const page = await context.rewrite('/404');
+  return new Response(page.body, { status: 404, headers: page.headers });
+}

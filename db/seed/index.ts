@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { slugify } from '#lib/categories';
-import { CLASS_PRICE_COLUMNS, CUSTOMER_CLASSES } from '#lib/roles';
 import { hashPassword } from '#server/auth/password';
 import type { DB } from '#server/db/schema';
+import { productRowValues } from '#server/products/row';
 import type { FileStore } from '#server/storage/index';
 import { SEED_CATEGORIES } from './categories.ts';
 import { productImage } from './images.ts';
@@ -59,18 +59,7 @@ export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<{ cate
       const { id } = await tx
         .insertInto('products')
         .values({
-          sku: p.sku,
-          part_number: p.partNumber,
-          name_en: p.nameEn,
-          name_ar: p.nameAr,
-          description_en: p.descriptionEn,
-          description_ar: p.descriptionAr,
-          ...Object.fromEntries(CUSTOMER_CLASSES.map((c) => [CLASS_PRICE_COLUMNS[c], p.prices[c]])),
-          distributors_price: p.prices.distributor,
-          on_sale: p.sale !== null,
-          sale_price: p.sale?.price ?? null,
-          sale_ends_at: p.sale?.endsAt ?? null,
-          images: JSON.stringify(imageKeys.get(p.sku)!.map((key) => ({ key, alt_en: '', alt_ar: '' }))),
+          ...productRowValues({ ...p, images: imageKeys.get(p.sku)!.map((key) => ({ key, altEn: '', altAr: '' })) }),
           status: p.status,
           created_at: new Date(firstCreated.getTime() + p.createdOffset * 1000),
         })

@@ -2,7 +2,7 @@
  * The demo catalogue: realistic parts, each made in two variants (brand, model), with prices for
  * every customer class, a few sales (most ending in the coming days, one expired) and a few hidden.
  */
-import type { CustomerClass } from '#lib/roles';
+import type { ProductCore, ProductStatus, ProductText } from '#lib/product';
 
 interface Template {
   en: string;
@@ -62,16 +62,9 @@ const VARIANTS = [
   { brand: 'Fuji', code: 'FJ', extra: null },
 ] as const;
 
-export interface SeedProduct {
-  sku: string;
-  partNumber: string;
-  nameEn: string;
-  nameAr: string;
-  descriptionEn: string;
-  descriptionAr: string;
-  prices: Record<Exclude<CustomerClass, 'distributor'>, string | null> & { distributor: string };
-  sale: { price: string; endsAt: Date | null } | null;
-  status: 'active' | 'hidden';
+/** A demo product: the product core, its categories by English name, and how many photos it gets. */
+export interface SeedProduct extends ProductText, Pick<ProductCore, 'prices' | 'sale'> {
+  status: ProductStatus;
   categories: string[];
   imageCount: number;
   /** Seconds after the first product: gives a stable creation order. */
@@ -88,13 +81,13 @@ export function seedProducts(now: Date): SeedProduct[] {
       const index = t * 2 + v;
       const variant = VARIANTS[(t + v * 3) % VARIANTS.length]!;
       const base = template.base * (v === 0 ? 1 : 1.18);
-      const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
+      const hours = (n: number) => new Date(now.getTime() + n * 3_600_000).toISOString();
       // Every 7th product is on sale; one sale has already ended, one never ends.
       const sale =
-        index === 5 ? { price: money(base * 0.9), endsAt: hours(-48) }
-        : index === 12 ? { price: money(base * 0.92), endsAt: null }
-        : index % 7 === 3 ? { price: money(base * 0.85), endsAt: hours(20 + index * 9) }
-        : null;
+        index === 5 ? { onSale: true, price: money(base * 0.9), endsAt: hours(-48) }
+        : index === 12 ? { onSale: true, price: money(base * 0.92), endsAt: null }
+        : index % 7 === 3 ? { onSale: true, price: money(base * 0.85), endsAt: hours(20 + index * 9) }
+        : { onSale: false, price: null, endsAt: null };
       products.push({
         sku: String(10_000_000 + 1_307 * (index + 1) + index * 17).slice(0, 8),
         partNumber: `${variant.code}-${String(4100 + index * 37)}-${String.fromCharCode(65 + (index % 26))}`,

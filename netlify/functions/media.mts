@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { isMediaWidth } from '#lib/media';
 import { handler } from '#server/http/handler';
 import { badRequest, notFound } from '#server/http/errors';
-import { productImageRendition } from '#server/catalogue/media-service';
+import { productImageRendition } from '#server/media/renditions';
 
 /** A year: media keys are never reused for another picture, so a rendition never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

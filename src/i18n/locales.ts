@@ -1,38 +1,96 @@
-/** The shop's two languages. English is the default and lives at the root; Arabic under /ar/. */
-export const LOCALES = ['en', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
+/**
+ * The shop's languages, as one table (ADR 0001, ADR 0018): everything that differs by language
+ * (direction, Intl formatting, the address prefix, hreflang, Open Graph, the language switch, the
+ * localized fields of records) is derived from it. A language is a row here plus its dictionary
+ * folder; the default one lives at the root of the site, the others under their prefix.
+ */
+import type { SiteFontVariable } from '../styles/fonts.ts';
+
+interface LocaleInfo {
+  /** Text direction of the page. */
+  dir: 'ltr' | 'rtl';
+  /** BCP 47 tag for Intl formatting (Saudi conventions in every language). */
+  intl: string;
+  /** Where its pages live: '' for the default language, '/ar' for Arabic. */
+  prefix: '' | `/${string}`;
+  /** Open Graph's og:locale. */
+  ogLocale: string;
+  /** The language's name in itself, for the language switch. */
+  nativeName: string;
+  /** Intl tag of dates written out in a page's text (the cookie policy's "last updated"): Gregorian. */
+  dateIntl: string;
+  /** The font face whose files the page preloads (src/styles/fonts.ts). */
+  fontVariable: SiteFontVariable;
+}
+
+export const LOCALE_TABLE = {
+  en: { dir: 'ltr', intl: 'en-SA', prefix: '', ogLocale: 'en_SA', nativeName: 'English', dateIntl: 'en-US', fontVariable: '--font-inter' },
+  ar: { dir: 'rtl', intl: 'ar-SA', prefix: '/ar', ogLocale: 'ar_SA', nativeName: 'العربية', dateIntl: 'ar-SA-u-ca-gregory-nu-latn', fontVariable: '--font-plex-arabic' },
+} as const satisfies Record<string, LocaleInfo>;
+
+export type Locale = keyof typeof LOCALE_TABLE;
+export const LOCALES = Object.keys(LOCALE_TABLE) as readonly Locale[];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Where the visitor's explicit language choice is kept (localStorage and a cookie of the same name). */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(LOCALE_TABLE, value);
 }
 
-export function dir(locale: Locale): 'ltr' | 'rtl' {
-  return locale === 'ar' ? 'rtl' : 'ltr';
-}
+export const dir = (locale: Locale): 'ltr' | 'rtl' => LOCALE_TABLE[locale].dir;
 
-/** BCP 47 tag for Intl formatting: Saudi conventions in both languages. */
-export function intlLocale(locale: Locale): string {
-  return locale === 'ar' ? 'ar-SA' : 'en-SA';
-}
+/** BCP 47 tag for Intl formatting: Saudi conventions in every language. */
+export const intlLocale = (locale: Locale): string => LOCALE_TABLE[locale].intl;
 
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'ar' ? 'en' : 'ar';
+/** The languages a page offers besides its own (the language switch). */
+export const otherLocales = (locale: Locale): Locale[] => LOCALES.filter((l) => l !== locale);
+
+/** The locale whose prefix begins the path, if any: "/ar/about" → ar, "/about" → the default. */
+function prefixedLocale(pathname: string): Locale | null {
+  for (const locale of LOCALES) {
+    const { prefix } = LOCALE_TABLE[locale];
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return locale;
+  }
+  return null;
 }
 
 /** Splits a pathname into its locale and the locale-free path ("/ar/about" → ar, "/about"). */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/ar(\/|$)/.exec(pathname);
-  if (!match) return { locale: 'en', path: pathname || '/' };
-  return { locale: 'ar', path: pathname.slice(3) || '/' };
+  const locale = prefixedLocale(pathname);
+  if (!locale) return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+  return { locale, path: pathname.slice(LOCALE_TABLE[locale].prefix.length) || '/' };
 }
 
 /** The same page in the given locale: localizePath("/products?x=1", "ar") → "/ar/products?x=1". */
 export function localizePath(path: string, locale: Locale): string {
   const { path: bare } = splitLocale(path.startsWith('/') ? path : `/${path}`);
-  if (locale === DEFAULT_LOCALE) return bare;
-  return bare === '/' ? '/ar/' : `/ar${bare}`;
+  const { prefix } = LOCALE_TABLE[locale];
+  if (!prefix) return bare;
+  return bare === '/' ? `${prefix}/` : `${prefix}${bare}`;
+}
+
+/**
+ * The route parameter of a page file shared by every language (`src/pages/[...locale]/…`): the
+ * default language has none, the others their prefix without its slash.
+ */
+export const localeParam = (locale: Locale): string | undefined => LOCALE_TABLE[locale].prefix.slice(1) || undefined;
+
+/** The locale a `[...locale]` parameter names, or null for anything else (an unknown prefix is a 404). */
+export function localeFromParam(param: string | undefined): Locale | null {
+  return LOCALES.find((locale) => localeParam(locale) === param) ?? null;
+}
+
+/** A record's field in every language: `nameEn`, `nameAr`… (the suffix is the locale, capitalized). */
+type Suffixed<K extends string> = `${K}${Capitalize<Locale>}`;
+type FieldBase<T> = { [P in keyof T & string]: P extends `${infer K}${Capitalize<Locale>}` ? K : never }[keyof T & string];
+/** The fields of T that exist in every language. */
+export type LocalizedField<T> = { [K in FieldBase<T>]: [Suffixed<K>] extends [keyof T] ? K : never }[FieldBase<T>];
+
+const suffix = (locale: Locale) => `${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
+
+/** A record's field in the page's language: localized(product, 'name', 'ar') → product.nameAr. */
+export function localized<T extends object, K extends LocalizedField<T>>(record: T, field: K, locale: Locale): T[Suffixed<K> & keyof T] {
+  return (record as Record<string, unknown>)[`${field}${suffix(locale)}`] as T[Suffixed<K> & keyof T];
 }

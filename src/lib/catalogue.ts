@@ -1,6 +1,7 @@
 import type { PriceArea, ViewerKind } from './pricing.ts';
 import type { CategoryGroupSlug } from './categories.ts';
 import type { CatalogueFilters } from './catalogue-url.ts';
+import type { ProductCore, ProductText } from './product.ts';
 
 /** The catalogue's API contract, shared by the functions, the pages and the islands (SPEC §2, §9). */
 export const PAGE_SIZE_FIRST = 15;
@@ -12,14 +13,7 @@ export const LOAD_MORE_SPINNER_MS = 500;
 /** Deep offsets are refused: nobody pages a catalogue 10,000 products deep, scrapers do. */
 export const MAX_OFFSET = 10_000;
 
-export const SKU_PATTERN = /^[0-9]{8}$/;
-
-/** A product photo: its storage key and its alt text per language (empty: the product's name). */
-export interface ProductImage {
-  key: string;
-  altEn: string;
-  altAr: string;
-}
+export { SKU_PATTERN, type ProductImage } from './product.ts';
 
 export interface CatalogueCategory {
   id: number;
@@ -33,19 +27,12 @@ export interface CatalogueCategory {
   aliases?: string[];
 }
 
-/** A product as a viewer may see it: no class price beyond what `price` carries. */
-export interface CatalogueProduct {
+/**
+ * A product as a viewer may see it: the core's texts, photos (served through /media/{key}) and
+ * categories (sorted by their creation date), and no class price beyond what `price` carries.
+ */
+export interface CatalogueProduct extends ProductText, Pick<ProductCore, 'images' | 'categoryIds'> {
   id: number;
-  sku: string;
-  partNumber: string;
-  nameEn: string;
-  nameAr: string;
-  descriptionEn: string;
-  descriptionAr: string;
-  /** Photos in display order (the first is the main photo), served through /media/{key}. */
-  images: ProductImage[];
-  /** Sorted by the categories' creation date. */
-  categoryIds: number[];
   /** Present while a sale is in force (badge and countdown); `endsAt` null for a sale without end. */
   sale: { endsAt: string | null } | null;
   price: PriceArea;
@@ -83,4 +70,15 @@ export interface CatalogueInitial {
   featured: FeaturedProducts | null;
   categories: CatalogueCategory[];
   viewer: ViewerKind;
+}
+
+/** What a product page renders (src/pages/[...locale]/products/[sku].astro), shaped for the viewer. */
+export interface ProductPageData {
+  product: CatalogueProduct;
+  categories: CatalogueCategory[];
+  viewer: ViewerKind;
+  /** An administrator's preview of a hidden product: the page says so, and is never indexed. */
+  hidden: boolean;
+  headers: Record<string, string>;
+  jsonLd: Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '#i18n/locales';
+import { LOCALES, type Locale } from '#i18n/locales';
 
 /**
  * Maintenance mode rules shared by the page gate and the admin form (SPEC §2 App shell, §3 Site
@@ -56,8 +56,8 @@ export function composeMaintenanceMessage({ en, ar }: MaintenanceMessageParts): 
  * Null when there is nothing to show (use the default text).
  */
 export function maintenanceMessageFor(message: string, locale: Locale): string | null {
-  const { en, ar } = splitMaintenanceMessage(message);
-  return (locale === 'ar' ? ar || en : en || ar) || null;
+  const parts: Record<Locale, string> = splitMaintenanceMessage(message);
+  return parts[locale] || LOCALES.map((other) => parts[other]).find(Boolean) || null;
 }
 
 /** Where the last known state is remembered for the tab, so a page can hide itself before it paints. */

@@ -1,6 +1,7 @@
 import { compareMoney, type Decimal } from './money.ts';
 import { saleInForce, type SaleFields } from './sale.ts';
-import type { CustomerClass, Role } from './roles.ts';
+import type { Role } from './roles.ts';
+import type { ClassPrices } from './product.ts';
 
 /**
  * SPEC §6 (with ADR 0011), the price area of a product for each kind of viewer: which amount (if
@@ -13,8 +14,6 @@ export type PricePlacement = 'card' | 'featured' | 'detail';
 /** The quote dialogs a price area may offer (kinds of `openQuoteDialog`). */
 export type PriceAction = 'standard' | 'wholesale' | 'official' | 'register_prompt';
 
-/** Each customer class's price for one product; null where the class is shown no price. */
-export type ClassPrices = Record<CustomerClass, Decimal | null>;
 
 export interface PricedProduct extends SaleFields {
   prices: ClassPrices;

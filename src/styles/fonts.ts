@@ -106,11 +106,15 @@ function variants({ file, range }: FontSource): Variants {
   return [first!, ...rest];
 }
 
+/** The CSS variables of the site's faces; each language names the one whose body text it preloads (src/i18n/locales.ts). */
+export const SITE_FONT_VARIABLES = ['--font-inter', '--font-plex-arabic'] as const;
+export type SiteFontVariable = (typeof SITE_FONT_VARIABLES)[number];
+
 export function siteFonts(local: LocalProvider) {
   return [
     {
       name: FONT_SOURCES.inter.family,
-      cssVariable: '--font-inter',
+      cssVariable: '--font-inter' satisfies SiteFontVariable,
       provider: local,
       // A generic last: Astro adds faces of the common system fonts (Segoe UI, Roboto, Helvetica
       // Neue, Arial…) scaled to Inter's metrics in front of this list, so text keeps its width and
@@ -120,7 +124,7 @@ export function siteFonts(local: LocalProvider) {
     },
     {
       name: FONT_SOURCES.plexArabic.family,
-      cssVariable: '--font-plex-arabic',
+      cssVariable: '--font-plex-arabic' satisfies SiteFontVariable,
       provider: local,
       // The measured Arabic stand-ins, no generic: the Arabic stack continues with Inter's
       // (global.css), which ends in system-ui.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { plural } from '../../src/i18n/t.ts';
-import { intlLocale } from '../../src/i18n/locales.ts';
+import { LOCALES, intlLocale } from '../../src/i18n/locales.ts';
 import { dictionaries } from '../../src/i18n/messages.ts';
 import { registerCompany, signInAsAdmin } from './auth.ts';
 import { fillLogin, fillRegistration, newCompany, textOf, waitForForm } from './accounts-helpers.ts';
@@ -8,7 +8,7 @@ import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
 import { paste, registrationPhone } from './phone-support.ts';
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   const t = textOf(locale);
 
   test(`the password meter rates each criterion and gates the button (${locale})`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { openCatalogue } from './catalogue-support.ts';
 import { plural } from '../../src/i18n/format.ts';
-import { localizePath } from '../../src/i18n/locales.ts';
+import { LOCALES, localizePath } from '../../src/i18n/locales.ts';
 import { dictionaries } from '../../src/i18n/messages.ts';
 import { fillRegistration, newCompany, textOf } from './accounts-helpers.ts';
 import { decideCookies, expect, test } from './fixtures.ts';
@@ -13,7 +13,7 @@ import { expectFullyTranslated } from './i18n-checks.ts';
  */
 const FORM_CHUNK = /\/_astro\/RegisterForm\.[\w-]+\.js$/;
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   const t = textOf(locale);
   const products = localizePath('/products', locale);
 

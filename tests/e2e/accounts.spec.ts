@@ -1,10 +1,10 @@
-import { localizePath } from '../../src/i18n/locales.ts';
+import { LOCALES, localizePath } from '../../src/i18n/locales.ts';
 import { ADMIN, signInAsCustomer } from './auth.ts';
 import { fillLogin, fillRegistration, newCompany, textOf } from './accounts-helpers.ts';
 import { chooseLanguage, decideCookies, expect, gotoIn, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   const t = textOf(locale);
   const at = (path: string) => new RegExp(`${localizePath(path, locale).replace(/[/?]/g, '\\$&')}$`);
 

@@ -3,7 +3,7 @@ import { expect, gotoIn, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
 import { ADMIN, buyer, fillQuote, signIn, words } from './quote-support.ts';
 import { signInAsCustomer } from './auth.ts';
-import { intlLocale, localizePath, type Locale } from '../../src/i18n/locales.ts';
+import { LOCALES, intlLocale, localizePath, type Locale } from '../../src/i18n/locales.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import type { Page } from '@playwright/test';
 import { MAX_PHOTO_BYTES, PHOTO_DIRECT_UPLOAD_BYTES } from '../../src/lib/admin/photos.ts';
@@ -33,7 +33,7 @@ async function productRow(page: Page, locale: Locale, sku: string) {
   return row;
 }
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   const w = words(locale);
   const price = (amount: string) => formatMoney(amount, intlLocale(locale));
 

@@ -2,14 +2,14 @@ import { expect, gotoIn, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
 import { ADMIN, signIn, words } from './quote-support.ts';
 import { ADMIN_SECTION_PATHS, ADMIN_SECTIONS } from '../../src/lib/admin/sections.ts';
-import { localizePath } from '../../src/i18n/locales.ts';
+import { LOCALES, localizePath } from '../../src/i18n/locales.ts';
 import { plural } from '../../src/i18n/format.ts';
 import type { AdminCategory } from '../../src/lib/admin/categories.ts';
 
 // The admin's frame (tab bar) and its site screens: categories and the activity log. The site
 // settings screen switches maintenance for every browser, so it is tested in maintenance.spec.ts.
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   const w = words(locale);
 
   test(`the tab bar leads to every admin screen and marks the current one (${locale})`, async ({ page }) => {

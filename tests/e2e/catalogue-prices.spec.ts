@@ -1,3 +1,4 @@
+import { LOCALES } from '../../src/i18n/locales.ts';
 import type { Locator } from '@playwright/test';
 import { seedProducts } from '../../db/seed/products.ts';
 import type { ProductPage } from '../../src/lib/catalogue.ts';
@@ -13,7 +14,7 @@ async function expectAmount(area: Locator, amount: string, intl: string) {
   await expect.poll(async () => plain(await area.getByTestId('price-amount').textContent())).toBe(plain(formatMoney(amount, intl)));
 }
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   const ar = locale === 'ar';
   const intl = ar ? 'ar-SA' : 'en-SA';
 
@@ -37,7 +38,7 @@ for (const locale of ['en', 'ar'] as const) {
     // A sale: the sale price, the own class price struck through, and an official quote.
     const sale = page1.items.find((p) => p.sale)!;
     const saleCard = grid.locator(`[data-sku="${sale.sku}"]`);
-    await expectAmount(saleCard, seeded.get(sale.sku)!.sale!.price, intl);
+    await expectAmount(saleCard, seeded.get(sale.sku)!.sale.price!, intl);
     await expect(saleCard.getByTestId('price-was')).toHaveText(plain(formatMoney(seeded.get(sale.sku)!.prices.small_company!, intl)), { useInnerText: true });
     await expect(saleCard.getByRole('button', { name: ar ? 'طلب عرض سعر رسمي' : 'Request Official Quote' })).toBeVisible();
 
@@ -52,7 +53,7 @@ for (const locale of ['en', 'ar'] as const) {
     // Issue 11: the retail card showed the retail price (or "Price on request" where the class has
     // no price) under the Special badge, while visitors and the product page showed the sale.
     for (const sku of ['10005279', '10060887']) {
-      const salePrice = seeded.get(sku)!.sale!.price;
+      const salePrice = seeded.get(sku)!.sale.price!;
       await gotoIn(page, locale, `/products?q=${sku}`);
       const card = page.getByTestId('product-grid').locator(`[data-sku="${sku}"]`);
       await expectAmount(card, salePrice, intl);

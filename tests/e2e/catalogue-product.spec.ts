@@ -1,3 +1,4 @@
+import { LOCALES } from '../../src/i18n/locales.ts';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { seedProducts } from '../../db/seed/products.ts';
 import type { CatalogueProduct, ProductPage } from '../../src/lib/catalogue.ts';
@@ -15,7 +16,7 @@ async function transformOf(image: Locator): Promise<string> {
   return image.evaluate((el) => (el as HTMLElement).style.transform);
 }
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   const ar = locale === 'ar';
 
   test(`product page shows the product, its sale and prices for visitors (${locale})`, async ({ page, request }) => {

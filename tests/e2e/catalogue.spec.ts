@@ -1,3 +1,4 @@
+import { LOCALES } from '../../src/i18n/locales.ts';
 import type { Page } from '@playwright/test';
 import type { ProductPage } from '../../src/lib/catalogue.ts';
 import { openCatalogue } from './catalogue-support.ts';
@@ -7,7 +8,7 @@ import { expect, gotoIn, test } from './fixtures.ts';
 const digits = (n: number, ar: boolean) => (ar ? new Intl.NumberFormat('ar-SA').format(n) : String(n));
 const cards = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card');
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   const ar = locale === 'ar';
   const text = (en: string, arabic: string) => (ar ? arabic : en);
 

@@ -1,10 +1,10 @@
-import { intlLocale } from '../../src/i18n/locales.ts';
+import { LOCALES, intlLocale } from '../../src/i18n/locales.ts';
 import { expect, gotoIn, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
 import { messagePhone, paste } from './phone-support.ts';
 import { uniqueEmail, words } from './quote-support.ts';
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   const w = words(locale);
 
   test(`contact form: required fields, sending, success resets the form, too many messages (${locale})`, async ({ page }) => {

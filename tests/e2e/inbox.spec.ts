@@ -1,8 +1,9 @@
+import { LOCALES } from '../../src/i18n/locales.ts';
 import { expect, gotoIn, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
 import { ADMIN, photos, signIn, uniqueEmail, words } from './quote-support.ts';
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   const w = words(locale);
 
   test(`admin finds a custom quote with photos, views them full size and marks it finished after confirming (${locale})`, async ({ page }) => {

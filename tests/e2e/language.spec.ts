@@ -1,10 +1,11 @@
+import { dir } from '../../src/i18n/locales.ts';
 import type { Page } from '@playwright/test';
 import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
 
 /** The language a page is shown in, once its inline scripts have had their say. */
 async function expectShownIn(page: Page, locale: 'en' | 'ar', url: RegExp) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('dir', dir(locale));
   await expect(page).toHaveURL(url);
 }
 

@@ -1,3 +1,4 @@
+import { LOCALES } from '../../src/i18n/locales.ts';
 import type { Page } from '@playwright/test';
 import type { ProductPage } from '../../src/lib/catalogue.ts';
 import { CONTENT_PAGES } from '../support/site-pages.ts';
@@ -42,7 +43,7 @@ async function pictures(page: Page): Promise<PictureReport> {
   });
 }
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   test(`every picture has its size, loads lazily below the first screen, and the largest is fetched first (${locale})`, async ({ page, request }) => {
     const products = (await (await request.get('/api/products?limit=50')).json()) as ProductPage;
     const product = products.items.find((p) => p.images.length >= 2);

@@ -1,3 +1,4 @@
+import { localizePath, dir, LOCALES } from '../../src/i18n/locales.ts';
 import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
 import { CATEGORY_GROUPS } from '../../src/lib/categories.ts';
@@ -12,19 +13,19 @@ const PAGES = [
   { path: '/cookie-policy', title: { en: /^Cookie policy \|/, ar: /^سياسة ملفات تعريف الارتباط \|/ }, heading: { en: 'Cookie policy', ar: 'سياسة ملفات تعريف الارتباط' } },
 ] as const;
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   for (const { path, title, heading } of PAGES) {
     test(`${path} in ${locale}: language, direction, title, description, canonical, every string translated`, async ({ page }) => {
       await decideCookies(page);
       await gotoIn(page, locale, path);
       const html = page.locator('html');
       await expect(html).toHaveAttribute('lang', locale);
-      await expect(html).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(html).toHaveAttribute('dir', dir(locale));
       await expect(page).toHaveTitle(title[locale]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[locale]);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(new URL(canonical!).pathname).toBe(locale === 'ar' ? (path === '/' ? '/ar/' : `/ar${path}`) : path);
+      expect(new URL(canonical!).pathname).toBe(localizePath(path, locale));
       await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveCount(1);
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
       await expectFullyTranslated(page, locale);
@@ -32,7 +33,7 @@ for (const locale of ['en', 'ar'] as const) {
   }
 }
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   test(`home tiles in ${locale} lead to the home-lift page and to each catalogue group`, async ({ page }) => {
     await decideCookies(page);
     await gotoIn(page, locale, '/');

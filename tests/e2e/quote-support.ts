@@ -1,13 +1,12 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { en } from '../../src/i18n/en/index.ts';
-import { ar } from '../../src/i18n/ar/index.ts';
+import { dictionaries } from '../../src/i18n/messages.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { ProductPage, CatalogueProduct } from '../../src/lib/catalogue.ts';
 import { expect } from './fixtures.ts';
 
 /** Helpers for the quote, contact and inbox specs: the page's words, buyers, photos, products. */
-export const words = (locale: Locale) => (locale === 'ar' ? ar : en) as Record<keyof typeof en, string>;
+export const words = (locale: Locale) => dictionaries[locale];
 
 let n = 0;
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++n}@example.com`;

@@ -1,3 +1,4 @@
+import { localized, LOCALES } from '../../src/i18n/locales.ts';
 import { openCatalogue } from './catalogue-support.ts';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, gotoIn, test } from './fixtures.ts';
@@ -5,7 +6,7 @@ import { expectFullyTranslated } from './i18n-checks.ts';
 import { paste, quotePhone } from './phone-support.ts';
 import { approvedCustomer, buyer, catalogueProducts, fillQuote, photos, productOffering, signIn, words } from './quote-support.ts';
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   const w = words(locale);
 
   test(`custom quote from the home page: exact errors, two photos, success, focus restored (${locale})`, async ({ page }) => {
@@ -117,7 +118,7 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w['price.requestQuote'], exact: true }).click();
     const standard = page.locator('dialog[open]');
     await expect(standard).toHaveAccessibleName(w['quotes.title.standard']);
-    await expect(standard.getByText(locale === 'ar' ? regular.nameAr : regular.nameEn)).toBeVisible();
+    await expect(standard.getByText(localized(regular, 'name', locale))).toBeVisible();
     await expect(standard.getByText(regular.sku, { exact: true })).toBeVisible();
     await fillQuote(standard, buyer(`standard-${locale}`), { quantity: '12' });
     await standard.getByRole('button', { name: w['quotes.submit'] }).click();

@@ -1,3 +1,4 @@
+import { LOCALES } from '../../src/i18n/locales.ts';
 import type { Page } from '@playwright/test';
 import { fillRegistration, newCompany, waitForForm } from './accounts-helpers.ts';
 import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
@@ -49,7 +50,7 @@ function expectOneWrite(attempts: Attempt[]) {
   expect(attempts[1]).toEqual({ ...attempts[0], key: attempts[0]!.key });
 }
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   const w = words(locale);
 
   test(`contact form: a lost answer is retried with the same key, "still sending…", then one success (${locale})`, async ({ page }) => {

@@ -1,3 +1,4 @@
+import { LOCALES } from '../../src/i18n/locales.ts';
 import { textOf } from './accounts-helpers.ts';
 import { signInAsCustomer } from './auth.ts';
 import { expect, gotoIn, test } from './fixtures.ts';
@@ -9,7 +10,7 @@ import { words } from './quote-support.ts';
  */
 const ON_DEMAND = /\/_astro\/(mount-quote-host|QuoteDialog|client)\.[\w-]+\.js$/;
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   const w = words(locale);
 
   test(`a content page loads no React; resting on a quote button fetches the dialog, which then opens for it (${locale})`, async ({ page }) => {

@@ -1,11 +1,11 @@
 import type { Page, Response } from '@playwright/test';
-import { localizePath } from '../../src/i18n/locales.ts';
+import { dir, LOCALES, localizePath } from '../../src/i18n/locales.ts';
 import { expect, chooseLanguage, gotoIn, test } from './fixtures.ts';
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   test(`home page renders in ${locale} with its direction`, async ({ page }) => {
     await gotoIn(page, locale, '/');
-    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('dir', dir(locale));
     await expect(page).toHaveTitle(locale === 'ar' ? /قطع مصاعد الخليج/ : /Gulf Lift Parts/);
   });
 }
@@ -31,7 +31,7 @@ const scriptSources = (policy: string) =>
     .map((d) => d.trim().split(/\s+/))
     .find(([name]) => name === 'script-src');
 
-for (const locale of ['en', 'ar'] as const) {
+for (const locale of LOCALES) {
   test(`every sitemap page runs its inline scripts under a CSP without 'unsafe-inline' scripts (${locale})`, async ({ page }) => {
     test.slow();
     const all = await sitemapPaths(page);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST } from '#lib/admin/photos';
 import { MEDIA_WIDTHS } from '#lib/media';
-import { photoFileKeys, renditionKey } from '#server/admin/photos/photo-files';
+import { photoFileKeys, renditionKey } from '#server/media/photo-files';
 import { api } from '../support/api.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { decompressionBomb, everyAcceptedFormat, largePng, sidewaysCameraJpeg, SVG, truncatedPng } from '../support/images.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { photoFileKeys } from '#server/admin/photos/photo-files';
+import { photoFileKeys } from '#server/media/photo-files';
 import type { Database } from '#server/db/index';
 import { fileStore } from '#server/storage/index';
 import { api, type ApiInit } from '../support/api.ts';

@@ -1,3 +1,4 @@
+import { LOCALES } from '../../src/i18n/locales.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS, SORT_DIRECTIONS, type AdminProduct, type AdminProductList } from '#lib/admin/products';
 import { findAdminProductPage } from '#server/admin/products/list-repository';
@@ -79,7 +80,7 @@ describe('product administration: the journey of one product', () => {
     const customer = await sessionFor(db(), { role: 'distributor' });
     expect(await loadProductPage(new Request(url, { headers: { cookie: customer.cookie } }), product.sku, 'en', url)).toBeNull();
 
-    for (const locale of ['en', 'ar'] as const) {
+    for (const locale of LOCALES) {
       const page = await loadProductPage(new Request(url, { headers: { cookie } }), product.sku, locale, url);
       expect(page).toMatchObject({ hidden: true, product: { sku: product.sku } });
       expect(page!.headers['Cache-Control']).toBe('private, no-store');

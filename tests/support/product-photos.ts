@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '#server/db/index';
-import { hasStoredRenditions, photoFileKeys } from '#server/admin/photos/photo-files';
+import { hasStoredRenditions, photoFileKeys } from '#server/media/photo-files';
 import { api } from './api.ts';
 import { fileOf } from './quotes.ts';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Locale } from '#i18n/locales';
+import { LOCALES, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { loadOnce } from '../dialog/load-once.ts';
 import { loadStylesheet } from '../dialog/load-stylesheet.ts';
@@ -14,22 +14,27 @@ export interface RegistrationFormModule {
   messages: Partial<Record<MessageKey, string>>;
 }
 
-// The form's words: the auth namespace and the words of the field codes it can show.
-const AUTH_MESSAGES: Record<Locale, () => Promise<Partial<Record<MessageKey, string>>>> = {
-  en: () => Promise.all([import('#i18n/en/auth'), import('#i18n/en/errors')]).then(([{ auth }, { errors }]) => ({ ...auth, ...errors })),
-  ar: () => Promise.all([import('#i18n/ar/auth'), import('#i18n/ar/errors')]).then(([{ auth }, { errors }]) => ({ ...auth, ...errors })),
-};
+type Words = Partial<Record<MessageKey, string>>;
+// The form's words, a chunk per language and namespace: the auth namespace and the words of the
+// field codes it can show.
+const AUTH_WORDS = import.meta.glob<{ auth: Words }>('../../i18n/*/auth.ts');
+const ERROR_WORDS = import.meta.glob<{ errors: Words }>('../../i18n/*/errors.ts');
+
+async function wordsIn(locale: Locale): Promise<Words> {
+  const [{ auth }, { errors }] = await Promise.all([AUTH_WORDS[`../../i18n/${locale}/auth.ts`]!(), ERROR_WORDS[`../../i18n/${locale}/errors.ts`]!()]);
+  return { ...auth, ...errors };
+}
 
 const downloadIn = (locale: Locale) =>
   loadOnce(async (): Promise<RegistrationFormModule> => {
     // Only a browser opens the dialog. The server bundles every dictionary anyway; without this the
     // server build keeps the imports below and warns that they cannot be split off.
     if (import.meta.env.SSR) throw new Error('The registration dialog loads in the browser only');
-    const [form, messages] = await Promise.all([import('./RegisterForm.tsx'), AUTH_MESSAGES[locale](), loadStylesheet(authFormsStylesheet)]);
+    const [form, messages] = await Promise.all([import('./RegisterForm.tsx'), wordsIn(locale), loadStylesheet(authFormsStylesheet)]);
     return { RegisterForm: form.default, messages };
   });
 
-const downloads: Record<Locale, () => Promise<RegistrationFormModule>> = { en: downloadIn('en'), ar: downloadIn('ar') };
+const downloads = Object.fromEntries(LOCALES.map((locale) => [locale, downloadIn(locale)])) as Record<Locale, () => Promise<RegistrationFormModule>>;
 
 /**
  * The registration form's code, its styles and the auth words of one language (a chunk each),

@@ -1,5 +1,6 @@
+import { localized } from '#i18n/locales';
 import type { MouseEvent } from 'react';
-import { categoryName, useCatalogueContext } from './catalogue-context.ts';
+import { useCatalogueContext } from './catalogue-context.ts';
 import { chipsOf } from './filter-model.ts';
 
 /** A product's categories, oldest first; a click filters the catalogue by that category. */
@@ -10,7 +11,7 @@ export function CategoryChips({ categoryIds, max }: { categoryIds: readonly numb
   return (
     <ul className="chips">
       {chips.map((category) => {
-        const name = categoryName(category, locale);
+        const name = localized(category, 'name', locale);
         const onClick = (event: MouseEvent) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey) return;
           event.preventDefault();

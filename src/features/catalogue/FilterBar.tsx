@@ -1,6 +1,7 @@
+import { localized } from '#i18n/locales';
 import { useCallback, useState } from 'react';
 import type { CatalogueCategory } from '#lib/catalogue';
-import { categoryName, useCatalogueContext } from './catalogue-context.ts';
+import { useCatalogueContext } from './catalogue-context.ts';
 import { filterBarModel } from './filter-model.ts';
 import { GroupDropdown } from './GroupDropdown.tsx';
 
@@ -43,7 +44,7 @@ export function FilterBar({ categories, selected, filtered, onSelect, onClear }:
           aria-pressed={selected === category.slug}
           onClick={() => onSelect(category.slug)}
         >
-          {categoryName(category, locale)}
+          {localized(category, 'name', locale)}
         </button>
       ))}
       {filtered && (

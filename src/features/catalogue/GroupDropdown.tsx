@@ -1,7 +1,8 @@
+import { localized } from '#i18n/locales';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { DROPDOWN_TWO_COLUMNS_ABOVE } from '#lib/categories';
 import type { MessageKey } from '#i18n/messages';
-import { categoryName, useCatalogueContext } from './catalogue-context.ts';
+import { useCatalogueContext } from './catalogue-context.ts';
 import type { FilterGroup } from './filter-model.ts';
 
 interface Props {
@@ -102,7 +103,7 @@ export function GroupDropdown({ group, open, selected, onToggle, onSelect }: Pro
                   aria-current={selected === category.slug ? 'true' : undefined}
                   onClick={() => choose(category.slug)}
                 >
-                  {categoryName(category, locale)}
+                  {localized(category, 'name', locale)}
                 </button>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { localized } from '#i18n/locales';
 import { FEATURED_CHIPS, type CatalogueProduct } from '#lib/catalogue';
 import { mediaSrcSet, mediaUrl } from '#lib/media';
 import { openViewer } from '../viewer/viewer-store.ts';
@@ -31,14 +32,13 @@ interface Props {
 /** A product in the grid or the featured block, priced for the viewer. */
 export function ProductCard({ product, variant, image }: Props) {
   const { locale, intlLocale, t, messages, viewer, productHref } = useCatalogueContext();
-  const ar = locale === 'ar';
-  const name = ar ? product.nameAr : product.nameEn;
-  const description = ar ? product.descriptionAr : product.descriptionEn;
+  const name = localized(product, 'name', locale);
+  const description = localized(product, 'description', locale);
   const href = productHref(product.sku);
   const cover = product.images[0];
   const ref = { id: product.id, sku: product.sku, partNumber: product.partNumber, nameEn: product.nameEn, nameAr: product.nameAr };
   const enlarge = () =>
-    openViewer(product.images.map(({ key, altEn, altAr }) => ({ src: mediaUrl(key, 960), srcSet: mediaSrcSet(key, [640, 960]), alt: (ar ? altAr : altEn) || name })));
+    openViewer(product.images.map((photo) => ({ src: mediaUrl(photo.key, 960), srcSet: mediaSrcSet(photo.key, [640, 960]), alt: localized(photo, 'alt', locale) || name })));
 
   return (
     <article className={`pcard pcard-${variant}`} data-testid="product-card" data-sku={product.sku}>

@@ -1,8 +1,9 @@
+import { localized } from '#i18n/locales';
 import { isGroupSlug } from '#lib/categories';
 import type { CatalogueCategory } from '#lib/catalogue';
 import type { MessageKey } from '#i18n/messages';
 import type { CatalogueFilters } from '#lib/catalogue-url';
-import { categoryName, useCatalogueContext } from './catalogue-context.ts';
+import { useCatalogueContext } from './catalogue-context.ts';
 import { UnknownCategory } from './CatalogueStates.tsx';
 import { categoryForParam } from './filter-model.ts';
 
@@ -16,7 +17,7 @@ export function ResultsHeading({ filters, categories }: { filters: CatalogueFilt
   if (filters.category) {
     const category = categoryForParam(filters.category, categories);
     if (isGroupSlug(filters.category)) parts.push(t(`group.${filters.category}` as MessageKey));
-    else if (category) parts.push(categoryName(category, locale));
+    else if (category) parts.push(localized(category, 'name', locale));
     else if (categories.length > 0) return <UnknownCategory />;
   }
   if (filters.saleOnly) parts.push(t('catalogue.results.sale'));

@@ -27,6 +27,3 @@ export function useCatalogueContext(): CatalogueContextValue {
   return value;
 }
 
-export function categoryName(category: CatalogueCategory, locale: Locale): string {
-  return locale === 'ar' ? category.nameAr : category.nameEn;
-}

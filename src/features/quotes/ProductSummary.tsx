@@ -1,4 +1,4 @@
-import type { Locale } from '#i18n/locales';
+import { localized, type Locale } from '#i18n/locales';
 import type { Translate } from '#i18n/format';
 import type { QuoteProductRef } from './open-quote.ts';
 
@@ -6,7 +6,7 @@ import type { QuoteProductRef } from './open-quote.ts';
 export function ProductSummary({ product, locale, t }: { product: QuoteProductRef; locale: Locale; t: Translate }) {
   return (
     <section className="quote-product" aria-label={t('quotes.product')}>
-      <p className="quote-product-name">{locale === 'ar' ? product.nameAr : product.nameEn}</p>
+      <p className="quote-product-name">{localized(product, 'name', locale)}</p>
       <dl>
         <dt>{t('quotes.sku')}</dt>
         <dd dir="ltr">{product.sku}</dd>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_CLASSES, REQUIRED_PRICE_CLASS, type CustomerClass } from '../roles.ts';
-import { SKU_PATTERN } from '../catalogue.ts';
+import { PRODUCT_LIMITS, PRODUCT_STATUSES, SKU_PATTERN, type ProductCore, type ProductStatus, type ProductText } from '../product.ts';
 import { text, typeError } from '../validation/common.ts';
 import type { Decimal } from '../money.ts';
 
@@ -10,8 +10,7 @@ import type { Decimal } from '../money.ts';
  * these same schemas; errors are field codes the editor translates.
  */
 
-export const PRODUCT_STATUSES = ['active', 'hidden'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export { PRODUCT_LIMITS, PRODUCT_STATUSES, type ProductStatus } from '../product.ts';
 
 export const ADMIN_PAGE_SIZE = 25;
 export const PRODUCT_SORTS = ['status', 'name', 'sku', 'part_number'] as const;
@@ -20,15 +19,6 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const STATUS_FILTERS = ['all', ...PRODUCT_STATUSES] as const;
 export const SALE_FILTERS = ['all', 'on_sale'] as const;
-
-export const PRODUCT_LIMITS = {
-  partNumber: 100,
-  name: 200,
-  description: 5000,
-  alt: 200,
-  search: 100,
-  images: 12,
-} as const;
 
 /** The most a field of the editor takes, by its dotted path (`nameEn`, `images.0.altAr`), as its refusal says. */
 export function productFieldMax(path: string): number {
@@ -143,6 +133,11 @@ function requireClassPrice(ctx: { value: { prices: Record<CustomerClass, Decimal
 /** POST /api/admin/products: new products are always created hidden (SPEC §4). */
 export const productCreateSchema = z.strictObject(draftShape, { error: typeError }).check(requireClassPrice);
 export type ProductCreate = z.infer<typeof productCreateSchema>;
+/** Same<A, B> is `true` only when A and B are the same type. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// The editor's payload is the product core, field for field: a field added to the core is not
+// saved until the schema validates it, and this line does not compile until then.
+const _payloadIsTheCore: Same<ProductCreate, ProductCore> = true;
 
 /** PUT /api/admin/products/:id: the whole product, its status, and the version it was read at. */
 export const productUpdateSchema = z
@@ -161,12 +156,8 @@ export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 export const productStatusSchema = z.strictObject({ status: z.enum(PRODUCT_STATUSES, { error: 'invalid_value' }) }, { error: typeError });
 
 /** A row of the admin products table. */
-export interface AdminProductListItem {
+export interface AdminProductListItem extends Pick<ProductText, 'sku' | 'partNumber' | 'nameEn' | 'nameAr'> {
   id: number;
-  sku: string;
-  partNumber: string;
-  nameEn: string;
-  nameAr: string;
   status: ProductStatus;
   /** A sale is in force right now. */
   onSale: boolean;
@@ -183,18 +174,8 @@ export interface AdminProductList {
 }
 
 /** The product as the editor loads it (GET /api/admin/products/:id) and as a save answers it. */
-export interface AdminProduct {
+export interface AdminProduct extends ProductCore {
   id: number;
-  sku: string;
-  partNumber: string;
-  nameEn: string;
-  nameAr: string;
-  descriptionEn: string;
-  descriptionAr: string;
-  prices: Record<CustomerClass, Decimal | null>;
-  sale: { onSale: boolean; price: Decimal | null; endsAt: string | null };
-  categoryIds: number[];
-  images: { key: string; altEn: string; altAr: string }[];
   status: ProductStatus;
   version: number;
   createdAt: string;

@@ -1,6 +1,6 @@
 /**
  * The admin screens, listed once: the tab bar, the stat cards and the page guards derive from
- * this list. Every screen is an on-demand page guarded on the server (guardAdminPage); the API
+ * this list. Every screen is an on-demand page guarded on the server (src/middleware.ts); the API
  * behind them lives under /api/admin and every function there answers non-admins 401/403
  * (tests/integration/admin-authorization.test.ts walks them all).
  */

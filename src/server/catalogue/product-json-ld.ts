@@ -1,7 +1,7 @@
 import type { CatalogueProduct } from '#lib/catalogue';
 import { CURRENCY } from '#lib/money';
 import { mediaUrl } from '#lib/media';
-import type { Locale } from '#i18n/locales';
+import { localized, type Locale } from '#i18n/locales';
 
 /**
  * schema.org Product of a product page. The page is cached for every visitor, so the offer
@@ -9,12 +9,11 @@ import type { Locale } from '#i18n/locales';
  * as priceValidUntil). Class prices, the retail one included, stay out (ADR 0005).
  */
 export function productJsonLd(product: CatalogueProduct, visitorPrice: string | null, locale: Locale, pageUrl: URL): Record<string, unknown> {
-  const ar = locale === 'ar';
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: ar ? product.nameAr : product.nameEn,
-    description: (ar ? product.descriptionAr : product.descriptionEn) || undefined,
+    name: localized(product, 'name', locale),
+    description: localized(product, 'description', locale) || undefined,
     sku: product.sku,
     mpn: product.partNumber,
     image: product.images.map(({ key }) => new URL(mediaUrl(key, 960), pageUrl).href),

@@ -1,29 +1,21 @@
-import type { CatalogueCategory, CatalogueProduct } from '#lib/catalogue';
-import { SKU_PATTERN } from '#lib/catalogue';
+import { pageLocale } from '#i18n/page-locale';
+import { SKU_PATTERN, type ProductPageData } from '#lib/catalogue';
 import type { Locale } from '#i18n/locales';
-import { viewerKind, type ViewerKind } from '#lib/pricing';
+import { viewerKind } from '#lib/pricing';
 import { db } from '../db/index.ts';
 import { productDetail } from './catalogue-service.ts';
 import { productJsonLd } from './product-json-ld.ts';
 import { catalogueAudience, pageCacheHeaders } from './viewer-cache.ts';
 import { CATALOGUE_TAG, productTag } from '../http/cache-tags.ts';
 
-export interface ProductPageData {
-  product: CatalogueProduct;
-  categories: CatalogueCategory[];
-  viewer: ViewerKind;
-  /** An administrator's preview of a hidden product: the page says so, and is never indexed. */
-  hidden: boolean;
-  headers: Record<string, string>;
-  jsonLd: Record<string, unknown>;
-}
+export type { ProductPageData } from '#lib/catalogue';
 
 /** Minimal part of Astro's global the product route needs (keeps this module free of Astro types). */
 interface ProductRouteContext {
   request: Request;
   url: URL;
   params: Record<string, string | undefined>;
-  currentLocale?: string;
+  currentLocale: string | undefined;
   response: { status?: number; headers: Headers };
 }
 
@@ -32,7 +24,7 @@ interface ProductRouteContext {
  * or its 404 status for unknown and hidden SKUs (the page then renders the 404 view).
  */
 export async function productRoute(astro: ProductRouteContext): Promise<ProductPageData | null> {
-  const locale: Locale = astro.currentLocale === 'ar' ? 'ar' : 'en';
+  const locale = pageLocale(astro);
   const data = await loadProductPage(astro.request, astro.params.sku, locale, astro.url);
   if (!data) astro.response.status = 404;
   else for (const [name, value] of Object.entries(data.headers)) astro.response.headers.set(name, value);

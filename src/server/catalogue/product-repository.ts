@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { PRODUCT_CORE_COLUMNS } from '../products/row.ts';
 
 /**
  * Reads of the public catalogue. Each list is one query for the page (categories of each
@@ -60,26 +61,7 @@ function filtered(db: Executor, filter: ProductFilter, { includeHidden = false }
 }
 
 /** A product's columns as pages and the admin read them (the admin adds its version and update time). */
-export const PRODUCT_COLUMNS = [
-  'p.id',
-  'p.sku',
-  'p.part_number',
-  'p.name_en',
-  'p.name_ar',
-  'p.description_en',
-  'p.description_ar',
-  'p.new_customer_price',
-  'p.retail_price',
-  'p.small_companies_price',
-  'p.large_companies_price',
-  'p.distributors_price',
-  'p.on_sale',
-  'p.sale_price',
-  'p.sale_ends_at',
-  'p.images',
-  'p.status',
-  'p.created_at',
-] as const;
+export const PRODUCT_COLUMNS = ['p.id', ...PRODUCT_CORE_COLUMNS.map((column) => `p.${column}` as const), 'p.status', 'p.created_at'] as const;
 
 /** The product's category ids, oldest category first (the order of its chips). */
 export const CATEGORY_IDS = sql<number[]>`array(

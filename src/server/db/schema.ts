@@ -1,5 +1,8 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { ProfileStatus, Role } from '#lib/roles';
+import type { ProfileStatus, Role, ClassPriceColumn, CLASS_PRICE_COLUMNS, REQUIRED_PRICE_CLASS } from '#lib/roles';
+import type { ProductStatus } from '#lib/product';
+import type { QuoteKind } from '#lib/quote-kinds';
+import type { MessageStatus, QuoteStatus } from '#lib/inbox/types';
 
 /** Row types of the database, in the database's own spelling (snake_case stops at the repositories). */
 
@@ -12,10 +15,12 @@ type NullableMoney = ColumnType<string | null, string | null | undefined, string
 type IdempotencyColumn = ColumnType<string | null, string | null | undefined, string | null>;
 
 export type { ProfileStatus, Role } from '#lib/roles';
-export type ProductStatus = 'active' | 'hidden';
-export type QuoteKind = 'standard' | 'wholesale' | 'official' | 'custom' | 'home_lift';
-export type QuoteStatus = 'pending' | 'finished';
-export type MessageStatus = 'unread' | 'read' | 'archived';
+export type { ProductStatus, QuoteKind, QuoteStatus, MessageStatus };
+
+/** One price column per customer class (src/lib/roles.ts); only the required class's is NOT NULL. */
+type ClassPriceColumns = {
+  [C in ClassPriceColumn]: C extends (typeof CLASS_PRICE_COLUMNS)[typeof REQUIRED_PRICE_CLASS] ? Money : NullableMoney;
+};
 
 export interface UsersTable {
   id: Generated<string>;
@@ -85,7 +90,7 @@ export interface CategorySlugAliasesTable {
   category_id: number;
 }
 
-export interface ProductsTable {
+export interface ProductsTable extends ClassPriceColumns {
   id: Generated<number>;
   sku: string;
   part_number: string;
@@ -93,11 +98,6 @@ export interface ProductsTable {
   name_ar: string;
   description_en: Generated<string>;
   description_ar: Generated<string>;
-  new_customer_price: NullableMoney;
-  retail_price: NullableMoney;
-  small_companies_price: NullableMoney;
-  large_companies_price: NullableMoney;
-  distributors_price: Money;
   on_sale: Generated<boolean>;
   sale_price: NullableMoney;
   sale_ends_at: Timestamp | null;

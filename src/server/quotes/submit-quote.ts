@@ -1,3 +1,4 @@
+import { localized } from '#i18n/locales';
 import { isProductQuoteKind } from '#lib/quote-kinds';
 import type { QuoteRequest } from '#lib/validation/quote';
 import { notesWithTitle } from '#lib/validation/quote-notes';
@@ -101,7 +102,7 @@ function notesFor(input: QuoteRequest, product: QuotedProduct | null): string {
   const t = useTranslations(input.locale);
   if (input.kind === 'home_lift') return notesWithTitle(t('quotes.notesTitle.home_lift'), input.notes);
   if (product && isProductQuoteKind(input.kind)) {
-    const name = input.locale === 'ar' ? product.name_ar : product.name_en;
+    const name = localized({ nameEn: product.name_en, nameAr: product.name_ar }, 'name', input.locale);
     return notesWithTitle(t(`quotes.notesTitle.${input.kind}`, { product: name, sku: product.sku }), input.notes);
   }
   return input.notes;

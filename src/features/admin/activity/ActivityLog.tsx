@@ -6,7 +6,7 @@ import { createT } from '#i18n/format';
 import '../../forms/forms.css';
 import { adminRequest } from '../shared/admin-api.ts';
 import { dateTimeFormatter } from '../shared/format.ts';
-import { ListFrame, type ListState } from '../shared/ListFrame.tsx';
+import { PagedListFrame, type ListState } from '../shared/ListFrame.tsx';
 import { activityApiUrl, activityQueryFrom, activitySearch, isFiltered } from './activity-query.ts';
 import { ActivityFilters } from './ActivityFilters.tsx';
 import { ActivityTable } from './ActivityTable.tsx';
@@ -56,16 +56,16 @@ export default function ActivityLog({ locale, messages, initialQuery }: Activity
     <div className="activity-log">
       <p className="activity-intro">{t('adminSite.activity.intro')}</p>
       <ActivityFilters query={query} t={t} onChange={navigate} />
-      <ListFrame
+      <PagedListFrame
         t={t}
         state={state}
-        emptyText={t(isFiltered(query) ? 'adminSite.activity.emptyFiltered' : 'adminSite.activity.empty')}
+        empty={t(isFiltered(query) ? 'adminSite.activity.emptyFiltered' : 'adminSite.activity.empty')}
         formatNumber={formatNumber}
         onRetry={() => setAttempt((n) => n + 1)}
         onPage={(page) => navigate({ ...query, page })}
       >
-        <ActivityTable items={state.data?.items ?? []} locale={locale} t={t} messages={messages} formatDate={formatDate} formatNumber={formatNumber} />
-      </ListFrame>
+        {(page) => <ActivityTable items={page.items} locale={locale} t={t} messages={messages} formatDate={formatDate} formatNumber={formatNumber} />}
+      </PagedListFrame>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '#lib/admin/audit';
-import type { Locale } from '#i18n/locales';
+import { localized, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import type { Translate } from '#i18n/format';
 
@@ -41,8 +41,8 @@ export function fieldLabel(path: string[], messages: Partial<Record<MessageKey, 
 export function entityName(entry: AuditEntry, locale: Locale): string | null {
   for (const data of [entry.after, entry.before]) {
     if (typeof data !== 'object' || data === null) continue;
-    const record = data as Record<string, unknown>;
-    const name = (locale === 'ar' ? record.nameAr : record.nameEn) ?? record.companyName ?? record.email ?? record.name;
+    const record = data as Partial<Record<`name${Capitalize<Locale>}` | 'companyName' | 'email' | 'name', unknown>>;
+    const name = localized(record, 'name', locale) ?? record.companyName ?? record.email ?? record.name;
     if (typeof name === 'string' && name) return name;
   }
   return null;

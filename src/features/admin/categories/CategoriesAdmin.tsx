@@ -3,7 +3,7 @@ import type { AdminCategory } from '#lib/admin/categories';
 import { intlLocale, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT, plural } from '#i18n/format';
-import '../shared/admin-list.css';
+import { ListFrame, type ListState } from '../shared/ListFrame.tsx';
 import './categories.css';
 import { AddCategoryForm } from './AddCategoryForm.tsx';
 import { CategoriesTable } from './CategoriesTable.tsx';
@@ -16,23 +16,22 @@ interface CategoriesAdminProps {
   messages: Partial<Record<MessageKey, string>>;
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; categories: AdminCategory[] };
 type Editing = { action: 'rename' | 'delete'; category: AdminCategory } | null;
 
 /** /admin/categories (island): the list of categories, adding, renaming and deleting them. */
 export default function CategoriesAdmin({ locale, messages }: CategoriesAdminProps) {
   const t = createT(messages);
   const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [load, setLoad] = useState<ListState<AdminCategory[]>>({ status: 'loading' });
   const [editing, setEditing] = useState<Editing>(null);
 
   const reload = useCallback(async (): Promise<AdminCategory[] | null> => {
     const result = await fetchCategories();
     if (!result.ok) {
-      setLoad((current) => (current.state === 'ready' ? current : { state: 'failed' }));
+      setLoad((current) => (current.status === 'ready' ? current : { status: 'error', data: current.data }));
       return null;
     }
-    setLoad({ state: 'ready', categories: result.data.categories });
+    setLoad({ status: 'ready', data: result.data.categories });
     return result.data.categories;
   }, []);
 
@@ -41,48 +40,34 @@ export default function CategoriesAdmin({ locale, messages }: CategoriesAdminPro
   }, [reload]);
 
   const update = (change: (categories: AdminCategory[]) => AdminCategory[]) =>
-    setLoad((current) => (current.state === 'ready' ? { state: 'ready', categories: change(current.categories) } : current));
+    setLoad((current) => (current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current));
 
   return (
     <div className="categories-admin">
       <p className="categories-intro">{t('adminSite.categories.intro')}</p>
       <AddCategoryForm t={t} formatNumber={formatNumber} onAdded={(category) => update((all) => [...all, category])} />
-      {load.state === 'loading' && (
-        <p className="admin-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('admin.list.loading')}
-        </p>
-      )}
-      {load.state === 'failed' && (
-        <div className="alert alert-error admin-error" role="alert">
-          <span>{t('adminSite.categories.loadFailed')}</span>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => {
-              setLoad({ state: 'loading' });
-              void reload();
-            }}
-          >
-            {t('admin.list.retry')}
-          </button>
-        </div>
-      )}
-      {load.state === 'ready' &&
-        (load.categories.length === 0 ? (
-          <p className="admin-empty">{t('adminSite.categories.empty')}</p>
-        ) : (
-          <>
-            <p className="admin-range">{plural(messages, locale, 'adminSite.categories.count', load.categories.length)}</p>
-            <CategoriesTable
-              categories={load.categories}
-              locale={locale}
-              t={t}
-              formatNumber={formatNumber}
-              onRename={(category) => setEditing({ action: 'rename', category })}
-              onDelete={(category) => setEditing({ action: 'delete', category })}
-            />
-          </>
-        ))}
+      <ListFrame
+        t={t}
+        state={load}
+        loadFailedText={t('adminSite.categories.loadFailed')}
+        onRetry={() => {
+          setLoad((current) => ({ status: 'loading', data: current.data }));
+          void reload();
+        }}
+        isEmpty={(categories) => categories.length === 0}
+        empty={<p>{t('adminSite.categories.empty')}</p>}
+        header={(categories) => <p className="admin-range">{plural(messages, locale, 'adminSite.categories.count', categories.length)}</p>}>
+        {(categories) => (
+          <CategoriesTable
+            categories={categories}
+            locale={locale}
+            t={t}
+            formatNumber={formatNumber}
+            onRename={(category) => setEditing({ action: 'rename', category })}
+            onDelete={(category) => setEditing({ action: 'delete', category })}
+          />
+        )}
+      </ListFrame>
       {editing?.action === 'rename' && (
         <RenameCategoryDialog
           category={editing.category}

@@ -1,8 +1,8 @@
 import type { AdminCategory } from '#lib/admin/categories';
-import type { Locale } from '#i18n/locales';
+import { localized, type Locale } from '#i18n/locales';
 import type { Translate } from '#i18n/format';
 import { TableHead } from '../shared/TableHead.tsx';
-import { categoryName, placementKey } from './placement.ts';
+import { placementKey } from './placement.ts';
 
 interface CategoriesTableProps {
   categories: AdminCategory[];
@@ -28,7 +28,7 @@ export function CategoriesTable({ categories, locale, t, formatNumber, onRename,
       <TableHead labels={Object.values(col)} />
       <tbody>
         {categories.map((category) => {
-          const name = categoryName(category, locale);
+          const name = localized(category, 'name', locale);
           return (
             <tr key={category.id}>
               <td data-label={col.nameEn}>

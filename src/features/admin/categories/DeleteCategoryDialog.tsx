@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { AdminCategory } from '#lib/admin/categories';
 import { plural, type Translate } from '#i18n/format';
-import type { Locale } from '#i18n/locales';
+import { localized, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { deleteCategory } from './categories-api.ts';
-import { categoryName } from './placement.ts';
 
 interface DeleteCategoryDialogProps {
   category: AdminCategory;
@@ -49,7 +48,7 @@ export function DeleteCategoryDialog({ category, locale, messages, t, onDeleted,
       onCancel={onClose}
     >
       <p className="cell-strong">
-        <bdi>{categoryName(category, locale)}</bdi>
+        <bdi>{localized(category, 'name', locale)}</bdi>
       </p>
       <p>{t('adminSite.categories.delete.text')}</p>
     </ConfirmDialog>

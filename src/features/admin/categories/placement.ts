@@ -11,5 +11,3 @@ export function placementKey(category: Pick<AdminCategory, 'group' | 'nameEn'>):
   return isBrandCategory(category.nameEn) ? 'adminSite.categories.group.brand' : 'adminSite.categories.group.other';
 }
 
-/** The category's name in the admin's language. */
-export const categoryName = (category: Pick<AdminCategory, 'nameEn' | 'nameAr'>, locale: 'en' | 'ar'): string => (locale === 'ar' ? category.nameAr : category.nameEn);

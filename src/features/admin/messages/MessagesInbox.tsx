@@ -8,7 +8,7 @@ import { useInbox } from '../inbox/use-inbox.ts';
 import { useStatusChange } from '../inbox/use-status-change.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { dateTimeFormatter, idFormatter } from '../shared/format.ts';
-import { ListFrame } from '../shared/ListFrame.tsx';
+import { PagedListFrame } from '../shared/ListFrame.tsx';
 import { MessageDetailDialog } from './MessageDetailDialog.tsx';
 import { MessagesTable } from './MessagesTable.tsx';
 
@@ -36,9 +36,9 @@ export default function MessagesInbox({ locale, messages }: MessagesInboxProps) 
   };
   return (
     <>
-      <ListFrame t={t} state={inbox.state} emptyText={t('inbox.messages.empty')} formatNumber={formatNumber} onRetry={inbox.reload} onPage={inbox.setPage} notice={status.notice}>
-        <MessagesTable items={inbox.state.data?.items ?? []} t={t} formatDate={formatDate} busyId={status.busyId} onView={setViewing} onChange={change} />
-      </ListFrame>
+      <PagedListFrame t={t} state={inbox.state} empty={t('inbox.messages.empty')} formatNumber={formatNumber} onRetry={inbox.reload} onPage={inbox.setPage} notice={status.notice}>
+        {(page) => <MessagesTable items={page.items} t={t} formatDate={formatDate} busyId={status.busyId} onView={setViewing} onChange={change} />}
+      </PagedListFrame>
       {viewing && (
         <MessageDetailDialog
           message={viewing}

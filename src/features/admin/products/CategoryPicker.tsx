@@ -1,9 +1,9 @@
 import type { AdminCategory } from '#lib/admin/categories';
 import { ADMIN_SECTION_PATHS } from '#lib/admin/sections';
-import { localizePath, type Locale } from '#i18n/locales';
+import { localized, localizePath, type Locale } from '#i18n/locales';
 import type { Translate } from '#i18n/format';
 import { describedBy, FieldMessages } from '../../forms/FieldMessages.tsx';
-import { categoryName, categorySections } from './category-sections.ts';
+import { categorySections } from './category-sections.ts';
 import type { ProductForm } from './use-product-form.ts';
 
 interface Props {
@@ -51,7 +51,7 @@ export function CategoryPicker({ form, categories, error, locale, t }: Props) {
                     aria-invalid={error ? true : undefined}
                     onChange={(e) => toggle(category.id, e.target.checked)}
                   />
-                  <bdi>{categoryName(category, locale)}</bdi>
+                  <bdi>{localized(category, 'name', locale)}</bdi>
                 </label>
               ))}
             </div>

@@ -43,7 +43,7 @@ export function DeleteProductDialog({ product, name, t, onCancel, onDelete }: Pr
           </button>
           <button
             type="button"
-            className="btn products-delete-confirm"
+            className="btn btn-danger"
             disabled={busy}
             onClick={async () => {
               setBusy(true);

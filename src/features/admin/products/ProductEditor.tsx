@@ -40,7 +40,7 @@ export default function ProductEditor({ locale, messages, productId, created }: 
       <div className="alert alert-error products-load-error" role="alert">
         <span>{t(load.what === 'product' ? 'adminProducts.editor.loadProductFailed' : 'adminProducts.editor.loadCategoriesFailed')}</span>
         <button type="button" className="btn btn-outline btn-small" onClick={retry}>
-          {t('adminProducts.retry')}
+          {t('admin.list.retry')}
         </button>
       </div>
     );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminCategory } from '#lib/admin/categories';
 import { productFieldMax, type AdminProduct } from '#lib/admin/products';
 import { ADMIN_SECTION_PATHS, adminProductEditPath } from '#lib/admin/sections';
-import { intlLocale, localizePath, type Locale } from '#i18n/locales';
+import { localized, intlLocale, localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import type { Translate } from '#i18n/format';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
@@ -13,7 +13,6 @@ import { ConflictDialog, LeaveDialog } from './EditorDialogs.tsx';
 import { PhotoManager } from './PhotoManager.tsx';
 import { PriceFields } from './PriceFields.tsx';
 import { fieldMessages } from '#i18n/error-message';
-import { productName } from './ProductsTable.tsx';
 import { SaleFields } from './SaleFields.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useProductForm, type FormOutcome } from './use-product-form.ts';
@@ -76,7 +75,7 @@ export function ProductForm({ locale, t, categories, initial, justCreated }: Pro
         </a>
         {product && (
           <p className="editor-subtitle">
-            <bdi className="cell-strong">{productName(product, locale)}</bdi>
+            <bdi className="cell-strong">{localized(product, 'name', locale)}</bdi>
             <span className="ltr" dir="ltr">
               {product.sku}
             </span>

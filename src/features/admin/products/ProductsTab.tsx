@@ -1,16 +1,16 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { AdminProductListItem } from '#lib/admin/products';
 import { ADMIN_PRODUCT_NEW_PATH } from '#lib/admin/sections';
-import { intlLocale, localizePath, type Locale } from '#i18n/locales';
+import { localized, intlLocale, localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT, type Translate } from '#i18n/format';
-import { Pager } from '../shared/Pager.tsx';
+import { PagedListFrame } from '../shared/ListFrame.tsx';
 import '../shared/admin-list.css';
 import './products.css';
 import './products-table.css';
 import { DeleteProductDialog } from './DeleteProductDialog.tsx';
-import { DEFAULT_LIST_QUERY, hasSearchOrFilter, rangeOf } from './list-query.ts';
-import { ProductsTable, productName } from './ProductsTable.tsx';
+import { DEFAULT_LIST_QUERY, hasSearchOrFilter } from './list-query.ts';
+import { ProductsTable } from './ProductsTable.tsx';
 import { ProductsToolbar } from './ProductsToolbar.tsx';
 import { useProductList, type ListNotice } from './use-product-list.ts';
 
@@ -30,7 +30,6 @@ export default function ProductsTab({ locale, messages, initialSearch }: Props) 
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
   const { query, load } = list;
-  const data = load.data;
 
   const goToPage = (page: number) => {
     list.apply({ ...query, page }, 'push');
@@ -46,22 +45,16 @@ export default function ProductsTab({ locale, messages, initialSearch }: Props) 
         </a>
       </div>
       {list.notice && <Notice notice={list.notice} t={t} focusRef={noticeRef} />}
-      {!data && load.status === 'loading' && (
-        <p className="products-status" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('adminProducts.loading')}
-        </p>
-      )}
-      {load.status === 'error' && (
-        <div className="alert alert-error products-load-error" role="alert">
-          <span>{t('adminProducts.loadFailed')}</span>
-          <button type="button" className="btn btn-outline btn-small" onClick={list.reload}>
-            {t('adminProducts.retry')}
-          </button>
-        </div>
-      )}
-      {data && data.total === 0 && (
-        <div className="products-empty">
-          {hasSearchOrFilter(query) ? (
+      <PagedListFrame
+        t={t}
+        state={load}
+        loadingText={t('adminProducts.loading')}
+        loadFailedText={t('adminProducts.loadFailed')}
+        onRetry={list.reload}
+        formatNumber={formatNumber}
+        onPage={goToPage}
+        empty={
+          hasSearchOrFilter(query) ? (
             <>
               <p>{t('adminProducts.emptySearch')}</p>
               <button type="button" className="btn btn-outline" onClick={() => list.apply({ ...DEFAULT_LIST_QUERY, sort: query.sort, dir: query.dir }, 'push')}>
@@ -70,14 +63,11 @@ export default function ProductsTab({ locale, messages, initialSearch }: Props) 
             </>
           ) : (
             <p>{t('adminProducts.empty')}</p>
-          )}
-        </div>
-      )}
-      {data && data.total > 0 && (
-        <div className="products-results" aria-busy={load.status === 'loading'}>
-          <Range page={data.page} total={data.total} pageSize={data.pageSize} t={t} formatNumber={formatNumber} />
+          )
+        }>
+        {(page) => (
           <ProductsTable
-            items={data.items}
+            items={page.items}
             query={query}
             locale={locale}
             t={t}
@@ -86,17 +76,16 @@ export default function ProductsTab({ locale, messages, initialSearch }: Props) 
             onToggle={(row) => void list.toggleVisibility(row)}
             onDelete={setDeleting}
           />
-          <Pager t={t} page={data.page} pageCount={rangeOf(data.page, data.total, data.pageSize).pageCount} formatNumber={formatNumber} onPage={goToPage} />
-        </div>
-      )}
+        )}
+      </PagedListFrame>
       {deleting && (
         <DeleteProductDialog
           product={deleting}
-          name={productName(deleting, locale)}
+          name={localized(deleting, 'name', locale)}
           t={t}
           onCancel={() => setDeleting(null)}
           onDelete={async () => {
-            const done = await list.remove(deleting, productName(deleting, locale));
+            const done = await list.remove(deleting, localized(deleting, 'name', locale));
             if (done) {
               setDeleting(null);
               // The row is gone: the keyboard continues from the message saying so.
@@ -108,11 +97,6 @@ export default function ProductsTab({ locale, messages, initialSearch }: Props) 
       )}
     </div>
   );
-}
-
-function Range({ page, total, pageSize, t, formatNumber }: { page: number; total: number; pageSize: number; t: Translate; formatNumber: (n: number) => string }) {
-  const { from, to } = rangeOf(page, total, pageSize);
-  return <p className="products-range">{t('adminProducts.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}</p>;
 }
 
 function Notice({ notice, t, focusRef }: { notice: ListNotice; t: Translate; focusRef: RefObject<HTMLParagraphElement | null> }) {

@@ -1,7 +1,7 @@
 import type { AdminProductListItem, AdminProductQuery, ProductSort } from '#lib/admin/products';
 import { adminProductEditPath } from '#lib/admin/sections';
 import { mediaUrl } from '#lib/media';
-import { localizePath, type Locale } from '#i18n/locales';
+import { localized, localizePath, type Locale } from '#i18n/locales';
 import type { Translate } from '#i18n/format';
 import { sortBy } from './list-query.ts';
 
@@ -16,7 +16,6 @@ interface Props {
   onDelete: (row: AdminProductListItem) => void;
 }
 
-export const productName = (row: { nameEn: string; nameAr: string }, locale: Locale): string => (locale === 'ar' ? row.nameAr : row.nameEn);
 
 /**
  * One page of products. On phones each row is a card whose cells carry their column's name
@@ -51,7 +50,7 @@ export function ProductsTable({ items, query, locale, t, busyIds, onSort, onTogg
       </thead>
       <tbody>
         {items.map((row) => {
-          const name = productName(row, locale);
+          const name = localized(row, 'name', locale);
           const busy = busyIds.has(row.id);
           return (
             <tr key={row.id} data-status={row.status}>
@@ -105,7 +104,7 @@ export function ProductsTable({ items, query, locale, t, busyIds, onSort, onTogg
                   </button>
                   <button
                     type="button"
-                    className="btn btn-outline btn-small products-delete"
+                    className="btn btn-outline btn-small btn-outline-danger"
                     aria-disabled={busy || undefined}
                     aria-label={t('adminProducts.action.deleteNamed', { name })}
                     onClick={() => !busy && onDelete(row)}>

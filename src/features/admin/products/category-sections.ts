@@ -1,14 +1,12 @@
 import { CATEGORY_GROUPS, memberOrder, type CategoryGroupSlug } from '#lib/categories';
 import type { AdminCategory } from '#lib/admin/categories';
-import { intlLocale, type Locale } from '#i18n/locales';
+import { localized, intlLocale, type Locale } from '#i18n/locales';
 
 export interface CategorySection {
   /** A catalogue filter group, or `other` for everything outside the seven (brands included). */
   slug: CategoryGroupSlug | 'other';
   categories: AdminCategory[];
 }
-
-export const categoryName = (category: AdminCategory, locale: Locale): string => (locale === 'ar' ? category.nameAr : category.nameEn);
 
 /**
  * The editor's category checkboxes grouped as the catalogue's filter bar shows them (SPEC §2):
@@ -21,6 +19,6 @@ export function categorySections(categories: readonly AdminCategory[], locale: L
     categories: categories.filter((c) => c.group === group.slug).sort((a, b) => memberOrder(a.nameEn) - memberOrder(b.nameEn)),
   }));
   const collator = new Intl.Collator(intlLocale(locale));
-  const other = categories.filter((c) => c.group === null).sort((a, b) => collator.compare(categoryName(a, locale), categoryName(b, locale)));
+  const other = categories.filter((c) => c.group === null).sort((a, b) => collator.compare(localized(a, 'name', locale), localized(b, 'name', locale)));
   return [...groups, { slug: 'other' as const, categories: other }].filter((section) => section.categories.length > 0);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_QUERY, listApiPath, listQueryFromSearch, listReturnPath, rangeOf, searchFromListQuery, sortBy, withFilter } from './list-query.ts';
+import { DEFAULT_LIST_QUERY, listApiPath, listQueryFromSearch, listReturnPath, searchFromListQuery, sortBy, withFilter } from './list-query.ts';
 
 describe('products table state in the address bar', () => {
   it('opens on every product, status descending, page 1', () => {
@@ -43,15 +43,6 @@ describe('sorting and filtering', () => {
 
   it('shows the first page of a new search or filter', () => {
     expect(withFilter({ ...DEFAULT_LIST_QUERY, page: 4, sort: 'sku' }, { status: 'active' })).toEqual({ ...DEFAULT_LIST_QUERY, sort: 'sku', status: 'active', page: 1 });
-  });
-});
-
-describe('range text', () => {
-  it('counts the rows of a page from 1', () => {
-    expect(rangeOf(1, 68)).toEqual({ from: 1, to: 25, pageCount: 3 });
-    expect(rangeOf(3, 68)).toEqual({ from: 51, to: 68, pageCount: 3 });
-    expect(rangeOf(1, 25)).toEqual({ from: 1, to: 25, pageCount: 1 });
-    expect(rangeOf(1, 0)).toEqual({ from: 0, to: 0, pageCount: 1 });
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   adminProductQuerySchema,
   type AdminProductQuery,
   type ProductSort,
@@ -58,12 +57,6 @@ export function hasSearchOrFilter(query: AdminProductQuery): boolean {
   return query.q !== '' || query.status !== 'all' || query.sale !== 'all';
 }
 
-/** "26–50 of 68": the rows a page shows, counted from 1 (0–0 when there are none). */
-export function rangeOf(page: number, total: number, pageSize: number = ADMIN_PAGE_SIZE): { from: number; to: number; pageCount: number } {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  if (total === 0) return { from: 0, to: 0, pageCount };
-  return { from: (page - 1) * pageSize + 1, to: Math.min(total, page * pageSize), pageCount };
-}
 
 /**
  * Where the editor's way back leads: the table as the admin left it (search, filters, sort and

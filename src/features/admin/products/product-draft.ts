@@ -3,6 +3,7 @@ import { toLatinDigits } from '#lib/digits';
 import { mapClasses, REQUIRED_PRICE_CLASS, type CustomerClass } from '#lib/roles';
 import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
 import { productCreateSchema, productUpdateSchema, type AdminProduct, type ProductStatus } from '#lib/admin/products';
+import { EMPTY_PRODUCT_TEXT, productText, type ProductImage, type ProductText } from '#lib/product';
 import { endsAtFromInput, riyadhInputFromIso } from './riyadh-time.ts';
 
 /**
@@ -10,13 +11,7 @@ import { endsAtFromInput, riyadhInputFromIso } from './riyadh-time.ts';
  * as a Riyadh `datetime-local` value. Photos live beside it (they upload on their own) and join
  * it only in the payload.
  */
-export interface ProductDraft {
-  sku: string;
-  partNumber: string;
-  nameEn: string;
-  nameAr: string;
-  descriptionEn: string;
-  descriptionAr: string;
+export interface ProductDraft extends ProductText {
   prices: Record<CustomerClass, string>;
   sale: { onSale: boolean; price: string; endsAt: string };
   categoryIds: number[];
@@ -24,23 +19,14 @@ export interface ProductDraft {
   status: ProductStatus;
 }
 
-export interface DraftImage {
-  key: string;
-  altEn: string;
-  altAr: string;
-}
+export type DraftImage = ProductImage;
 
 export type CreateBody = z.input<typeof productCreateSchema>;
 export type UpdateBody = z.input<typeof productUpdateSchema>;
 
 export function emptyDraft(): ProductDraft {
   return {
-    sku: '',
-    partNumber: '',
-    nameEn: '',
-    nameAr: '',
-    descriptionEn: '',
-    descriptionAr: '',
+    ...EMPTY_PRODUCT_TEXT,
     prices: mapClasses(() => ''),
     sale: { onSale: false, price: '', endsAt: '' },
     categoryIds: [],
@@ -50,12 +36,7 @@ export function emptyDraft(): ProductDraft {
 
 export function draftFromProduct(product: AdminProduct): ProductDraft {
   return {
-    sku: product.sku,
-    partNumber: product.partNumber,
-    nameEn: product.nameEn,
-    nameAr: product.nameAr,
-    descriptionEn: product.descriptionEn,
-    descriptionAr: product.descriptionAr,
+    ...productText(product),
     prices: mapClasses((c) => product.prices[c] ?? ''),
     sale: { onSale: product.sale.onSale, price: product.sale.price ?? '', endsAt: riyadhInputFromIso(product.sale.endsAt) },
     categoryIds: [...product.categoryIds],
@@ -77,12 +58,8 @@ export function asciiNumber(value: string): string {
  */
 export function createBody(draft: ProductDraft, images: readonly DraftImage[]): CreateBody {
   return {
+    ...productText(draft),
     sku: asciiNumber(draft.sku).trim(),
-    partNumber: draft.partNumber,
-    nameEn: draft.nameEn,
-    nameAr: draft.nameAr,
-    descriptionEn: draft.descriptionEn,
-    descriptionAr: draft.descriptionAr,
     prices: mapClasses((c) => asciiNumber(draft.prices[c]).trim()),
     sale: { onSale: draft.sale.onSale, price: asciiNumber(draft.sale.price).trim(), endsAt: endsAtFromInput(draft.sale.endsAt) },
     categoryIds: [...draft.categoryIds],

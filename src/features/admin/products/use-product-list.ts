@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminProductList, AdminProductListItem, AdminProductQuery } from '#lib/admin/products';
 import { reloadAdminStats } from '../shell/stats-store.ts';
-import { listQueryFromSearch, rangeOf, searchFromListQuery } from './list-query.ts';
+import { listQueryFromSearch, searchFromListQuery } from './list-query.ts';
+import { pageRange } from '../shared/page-range.ts';
+import type { ListState } from '../shared/ListFrame.tsx';
 import { deleteProduct, fetchProductList, setProductStatus } from './products-api.ts';
 
-export type ListLoad = { status: 'loading'; data?: AdminProductList } | { status: 'ready'; data: AdminProductList } | { status: 'error'; data?: AdminProductList };
+export type ListLoad = ListState<AdminProductList>;
 
 /** A refused hide/show, or a deletion done (a refused one is said in the dialog, which stays open). */
 export type ListNotice = { kind: 'visibilityFailed' } | { kind: 'deleted'; name: string };
@@ -51,7 +53,7 @@ export function useProductList(initialSearch: string) {
       if (controller.signal.aborted) return;
       if (!result.ok) return setLoad((current) => ({ status: 'error', data: current.data }));
       const data = result.data;
-      const { pageCount } = rangeOf(1, data.total, data.pageSize);
+      const { pageCount } = pageRange(data);
       // The last page emptied (deleted rows, a stale link): show the last page that has rows.
       if (data.items.length === 0 && data.total > 0 && query.page > pageCount) apply({ ...query, page: pageCount }, 'replace');
       else setLoad({ status: 'ready', data });

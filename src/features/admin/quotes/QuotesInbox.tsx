@@ -9,7 +9,7 @@ import { useInbox } from '../inbox/use-inbox.ts';
 import { useStatusChange } from '../inbox/use-status-change.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { dateTimeFormatter, idFormatter } from '../shared/format.ts';
-import { ListFrame } from '../shared/ListFrame.tsx';
+import { PagedListFrame } from '../shared/ListFrame.tsx';
 import { QuoteDetailDialog } from './QuoteDetailDialog.tsx';
 import { quoteProductLabel } from './quote-product.ts';
 import { QuotesTable } from './QuotesTable.tsx';
@@ -35,9 +35,10 @@ export default function QuotesInbox({ locale, messages }: QuotesInboxProps) {
   const formatId = idFormatter(locale);
   return (
     <>
-      <ListFrame t={t} state={inbox.state} emptyText={t('inbox.quotes.empty')} formatNumber={formatNumber} onRetry={inbox.reload} onPage={inbox.setPage} notice={status.notice}>
+      <PagedListFrame t={t} state={inbox.state} empty={t('inbox.quotes.empty')} formatNumber={formatNumber} onRetry={inbox.reload} onPage={inbox.setPage} notice={status.notice}>
+        {(page) => (
         <QuotesTable
-          items={inbox.state.data?.items ?? []}
+          items={page.items}
           locale={locale}
           t={t}
           formatDate={formatDate}
@@ -46,7 +47,8 @@ export default function QuotesInbox({ locale, messages }: QuotesInboxProps) {
           onView={setViewing}
           onFinish={setFinishing}
         />
-      </ListFrame>
+        )}
+      </PagedListFrame>
       {viewing && (
         <QuoteDetailDialog
           quote={viewing}

@@ -1,5 +1,5 @@
 import type { AdminQuote } from '#lib/inbox/types';
-import type { Locale } from '#i18n/locales';
+import { localized, type Locale } from '#i18n/locales';
 import type { Translate } from '#i18n/format';
 
 export interface QuoteProductLabel {
@@ -18,7 +18,7 @@ export function quoteProductLabel(quote: AdminQuote, locale: Locale, t: Translat
   if (quote.kind === 'custom') return { title: t('inbox.quote.custom'), sku: null, partNumber: null, removed: false, removedNamed: false };
   if (quote.kind === 'home_lift') return { title: t('inbox.quote.homeLift'), sku: null, partNumber: null, removed: false, removedNamed: false };
   const product = quote.product;
-  const name = (locale === 'ar' ? product?.nameAr : product?.nameEn) ?? null;
+  const name = product ? localized(product, 'name', locale) : null;
   // A deleted product's quote keeps the name, SKU and part number the delete copied onto it.
   if (!product || product.id === null) {
     return { title: name ?? t('inbox.quote.productRemoved'), sku: product?.sku ?? null, partNumber: product?.partNumber ?? null, removed: true, removedNamed: name !== null };

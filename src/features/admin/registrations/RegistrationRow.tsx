@@ -92,7 +92,7 @@ export function RegistrationRow({ registration: r, saving, date, onApprove, onCh
             </button>
           )}
           {r.status !== 'rejected' && (
-            <button type="button" className="btn btn-outline btn-small btn-danger" disabled={saving} onClick={() => onChange({ status: 'rejected' })}>
+            <button type="button" className="btn btn-outline btn-small btn-outline-danger" disabled={saving} onClick={() => onChange({ status: 'rejected' })}>
               {t('admin.registrations.reject')}
             </button>
           )}

@@ -6,6 +6,7 @@ import type { RegistrationChange, RegistrationRecord } from '#lib/validation/reg
 import { reloadAdminStats } from '../shell/stats-store.ts';
 import { fetchRegistrations, saveRegistration, unlockSignIn } from './registrations-api.ts';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
+import { ListFrame, type ListState } from '../shared/ListFrame.tsx';
 import './registrations.css';
 
 interface Props {
@@ -13,18 +14,18 @@ interface Props {
   messages: Partial<Record<MessageKey, string>>;
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rows: RegistrationRecord[] };
 
 /** The registrations panel: loads the list, applies one change at a time, keeps the counters in step. */
 export default function RegistrationsTab({ locale, messages }: Props) {
   const t = createT(messages);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [load, setLoad] = useState<ListState<RegistrationRecord[]>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const [savingId, setSavingId] = useState<string | null>(null);
   const [failed, setFailed] = useState<'update' | 'unlock' | null>(null);
 
   useEffect(() => {
-    void fetchRegistrations().then((result) => setLoad(result.ok ? { state: 'ready', rows: result.data.registrations } : { state: 'failed' }));
-  }, []);
+    void fetchRegistrations().then((result) => setLoad((current) => (result.ok ? { status: 'ready', data: result.data.registrations } : { status: 'error', data: current.data })));
+  }, [attempt]);
 
   /** One change at a time to a row; what the server answers is laid over the row (an answer may carry fewer fields than the list). */
   const apply = useCallback(async (userId: string, kind: 'update' | 'unlock', save: () => Promise<Partial<RegistrationRecord> | null>) => {
@@ -32,7 +33,7 @@ export default function RegistrationsTab({ locale, messages }: Props) {
     setFailed(null);
     const saved = await save();
     if (saved) {
-      setLoad((current) => (current.state === 'ready' ? { state: 'ready', rows: current.rows.map((r) => (r.userId === userId ? { ...r, ...saved } : r)) } : current));
+      setLoad((current) => (current.status === 'ready' ? { status: 'ready', data: current.data.map((r) => (r.userId === userId ? { ...r, ...saved } : r)) } : current));
       if (kind === 'update') void reloadAdminStats();
     } else setFailed(kind);
     setSavingId(null);
@@ -46,20 +47,22 @@ export default function RegistrationsTab({ locale, messages }: Props) {
   );
   const unlock = useCallback((userId: string) => apply(userId, 'unlock', async () => ((await unlockSignIn(userId)).ok ? { signInLocked: false } : null)), [apply]);
 
-  if (load.state === 'loading') {
-    return (
-      <p className="registrations-status" role="status">
-        <span className="spinner" aria-hidden="true" /> {t('common.loading')}
-      </p>
-    );
-  }
-  if (load.state === 'failed') return <p className="alert alert-error" role="alert">{t('admin.registrations.loadError')}</p>;
-  if (load.rows.length === 0) return <p className="registrations-empty">{t('admin.registrations.empty')}</p>;
   return (
     <>
       <p className="registrations-intro">{t('admin.registrations.intro')}</p>
       {failed && <p className="alert alert-error" role="alert">{t(failed === 'update' ? 'admin.registrations.updateError' : 'admin.registrations.unlockError')}</p>}
-      <RegistrationsTable rows={load.rows} savingId={savingId} onChange={change} onUnlock={unlock} locale={locale} t={t} />
+      <ListFrame
+        t={t}
+        state={load}
+        loadFailedText={t('admin.registrations.loadError')}
+        onRetry={() => {
+          setLoad((current) => ({ status: 'loading', data: current.data }));
+          setAttempt((n) => n + 1);
+        }}
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p>{t('admin.registrations.empty')}</p>}>
+        {(rows) => <RegistrationsTable rows={rows} savingId={savingId} onChange={change} onUnlock={unlock} locale={locale} t={t} />}
+      </ListFrame>
     </>
   );
 }

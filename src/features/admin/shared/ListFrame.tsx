@@ -1,49 +1,50 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '#i18n/format';
 import { Pager } from './Pager.tsx';
+import { pageRange, type PagedData } from './page-range.ts';
 import './admin-list.css';
 
-/** What a paged admin list answers: the inboxes' Page<T> and the activity log's AuditPage alike. */
-export interface PagedData {
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type { PagedData };
 
-/** A page being fetched keeps the last one on screen (data), so the table does not flicker. */
-export type ListState<P extends PagedData> = { status: 'loading'; data?: P } | { status: 'ready'; data: P } | { status: 'error'; data?: P };
+/** A list being fetched again keeps the last data on screen, so the table does not flicker. */
+export type ListState<D> = { status: 'loading'; data?: D } | { status: 'ready'; data: D } | { status: 'error'; data?: D };
 
-interface ListFrameProps<P extends PagedData> {
+interface ListFrameProps<D> {
   t: Translate;
-  state: ListState<P>;
-  emptyText: string;
-  formatNumber: (n: number) => string;
+  state: ListState<D>;
   onRetry: () => void;
-  onPage: (page: number) => void;
-  /** A message after an action (a refused change), shown above the table. */
+  /** Whether the loaded data has no rows to show. */
+  isEmpty: (data: D) => boolean;
+  /** What an empty list says (and offers, e.g. "Clear filters"). */
+  empty: ReactNode;
+  /** The list's own words where SPEC gives them; `admin.list.*` otherwise. */
+  loadingText?: string;
+  loadFailedText?: string;
+  /** A refused action's message, shown above the table. */
   notice?: string | null;
-  children: ReactNode;
+  /** Above the table: the range of a paged list, a count. */
+  header?: (data: D) => ReactNode;
+  /** Below it: a paged list's pager. */
+  footer?: (data: D) => ReactNode;
+  children: (data: D) => ReactNode;
 }
 
 /**
- * What every paged admin list shares around its table: loading, failure with retry, empty state,
- * range and pager. Its words are `admin.list.*` and `admin.pager.*`.
+ * What every admin list shares around its table: loading, failure with retry (the last data stays
+ * shown under the failure), the empty state, and a header and footer. Every admin list uses it, so
+ * a new screen's list states are one component. Its words are `admin.list.*` unless given.
  */
-export function ListFrame<P extends PagedData>({ t, state, emptyText, formatNumber, onRetry, onPage, notice, children }: ListFrameProps<P>) {
+export function ListFrame<D>({ t, state, onRetry, isEmpty, empty, loadingText, loadFailedText, notice, header, footer, children }: ListFrameProps<D>) {
   const data = state.data;
+  const failure = <LoadFailed text={loadFailedText ?? t('admin.list.loadFailed')} retry={t('admin.list.retry')} onRetry={onRetry} />;
   if (!data && state.status === 'loading') {
     return (
       <p className="admin-loading" role="status">
-        <span className="spinner" aria-hidden="true" /> {t('admin.list.loading')}
+        <span className="spinner" aria-hidden="true" /> {loadingText ?? t('admin.list.loading')}
       </p>
     );
   }
-  if (!data) {
-    return <LoadFailed t={t} onRetry={onRetry} />;
-  }
-  const from = data.total === 0 ? 0 : (data.page - 1) * data.pageSize + 1;
-  const to = Math.min(data.total, data.page * data.pageSize);
-  const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
+  if (!data) return failure;
   return (
     <div className="admin-list" aria-busy={state.status === 'loading'}>
       {notice && (
@@ -51,26 +52,51 @@ export function ListFrame<P extends PagedData>({ t, state, emptyText, formatNumb
           {notice}
         </p>
       )}
-      {state.status === 'error' && <LoadFailed t={t} onRetry={onRetry} />}
-      {data.total === 0 ? (
-        <p className="admin-empty">{emptyText}</p>
+      {state.status === 'error' && failure}
+      {isEmpty(data) ? (
+        <div className="admin-empty">{empty}</div>
       ) : (
         <>
-          <p className="admin-range">{t('admin.list.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(data.total) })}</p>
-          {children}
-          <Pager t={t} page={data.page} pageCount={pageCount} formatNumber={formatNumber} onPage={onPage} />
+          {header?.(data)}
+          {children(data)}
+          {footer?.(data)}
         </>
       )}
     </div>
   );
 }
 
-function LoadFailed({ t, onRetry }: { t: Translate; onRetry: () => void }) {
+type FrameBase<D> = Pick<ListFrameProps<D>, 't' | 'onRetry' | 'empty' | 'loadingText' | 'loadFailedText' | 'notice'>;
+
+interface PagedListFrameProps<P extends PagedData> extends FrameBase<P> {
+  state: ListState<P>;
+  formatNumber: (n: number) => string;
+  onPage: (page: number) => void;
+  children: (page: P) => ReactNode;
+}
+
+/** A paged list: the frame with its range ("26–50 of 1,204") above the table and the pager below. */
+export function PagedListFrame<P extends PagedData>({ formatNumber, onPage, ...frame }: PagedListFrameProps<P>) {
+  const t = frame.t;
+  return (
+    <ListFrame
+      {...frame}
+      isEmpty={(data) => data.total === 0}
+      header={(data) => {
+        const { from, to } = pageRange(data);
+        return <p className="admin-range">{t('admin.list.range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(data.total) })}</p>;
+      }}
+      footer={(data) => <Pager t={t} page={data.page} pageCount={pageRange(data).pageCount} formatNumber={formatNumber} onPage={onPage} />}
+    />
+  );
+}
+
+function LoadFailed({ text, retry, onRetry }: { text: string; retry: string; onRetry: () => void }) {
   return (
     <div className="alert alert-error admin-error" role="alert">
-      <span>{t('admin.list.loadFailed')}</span>
-      <button type="button" className="btn btn-outline" onClick={onRetry}>
-        {t('admin.list.retry')}
+      <span>{text}</span>
+      <button type="button" className="btn btn-outline btn-small" onClick={onRetry}>
+        {retry}
       </button>
     </div>
   );

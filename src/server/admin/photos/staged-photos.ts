@@ -28,3 +28,12 @@ export async function deleteStagedPhotosBefore(db: Executor, cutoff: Date): Prom
   const rows = await db.deleteFrom('staged_images').where('created_at', '<', cutoff).returning('key').execute();
   return rows.map((r) => r.key);
 }
+
+/**
+ * A product save takes the photos uploaded for it out of the staging table, in its transaction.
+ * Returns the keys that were not staged (the caller refuses them unless the product has them).
+ */
+export async function claimStagedPhotos(tx: Transaction<DB>, keys: readonly string[]): Promise<string[]> {
+  const claimed = new Set(await deleteStagedPhotos(tx, keys));
+  return keys.filter((key) => !claimed.has(key));
+}

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/index.ts';
 import { drainFileDeletions } from '../../storage/file-deletions.ts';
-import { queuePhotoDeletions } from './photo-files.ts';
+import { queuePhotoDeletions } from '../../media/photo-files.ts';
 import { deleteStagedPhotosBefore } from './staged-photos.ts';
 
 /**

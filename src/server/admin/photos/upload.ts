@@ -6,7 +6,7 @@ import type { RenderedImage } from '../../images/render.ts';
 import { checkImageUploads, renderImageUploads, type UploadedFile, type UploadLimits } from '../../images/uploads.ts';
 import { drainFileDeletions } from '../../storage/file-deletions.ts';
 import { fileStore } from '../../storage/index.ts';
-import { newPhotoKey, queuePhotoDeletions, renditionKey } from './photo-files.ts';
+import { newPhotoKey, queuePhotoDeletions, renditionKey } from '../../media/photo-files.ts';
 import { deleteStagedPhotos, insertStagedPhotos } from './staged-photos.ts';
 
 /**

@@ -1,13 +1,12 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { ProductStatus } from '#lib/admin/products';
 import type { DB, ProductsTable } from '../../db/schema.ts';
 import { CATEGORY_IDS, PRODUCT_COLUMNS } from '../../catalogue/product-repository.ts';
+import type { ProductCoreValues } from '../../products/row.ts';
 
 /** SQL of one product as the admin edits it. Services own the transactions these run in. */
 type Executor = Kysely<DB> | Transaction<DB>;
 
-/** The editable columns, as a save writes them. */
-export type ProductValues = Omit<Insertable<ProductsTable>, 'id' | 'status' | 'version' | 'created_at' | 'updated_at'>;
 
 function productQuery(db: Executor) {
   return db
@@ -44,7 +43,7 @@ export async function lockExistingCategoryIds(tx: Transaction<DB>, ids: readonly
 }
 
 /** A new product, always hidden (SPEC §4); null when the SKU is taken. */
-export async function insertProduct(tx: Transaction<DB>, values: ProductValues, now: Date): Promise<number | null> {
+export async function insertProduct(tx: Transaction<DB>, values: ProductCoreValues, now: Date): Promise<number | null> {
   const row = await tx
     .insertInto('products')
     .values({ ...values, status: 'hidden', created_at: now, updated_at: now })

@@ -6,10 +6,12 @@ import type { DB } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { AuditActor } from '../audit.ts';
 import { adminWrite } from '../write.ts';
-import { claimStagedPhotos, queuePhotoDeletions } from '../photos/photo-files.ts';
+import { queuePhotoDeletions } from '../../media/photo-files.ts';
+import { claimStagedPhotos } from '../photos/staged-photos.ts';
 import { productWriteTags } from './cache-tags.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './database-errors.ts';
-import { listItemOf, productValues, toAdminProduct } from './product-view.ts';
+import { listItemOf, toAdminProduct } from './product-view.ts';
+import { productRowValues } from '../../products/row.ts';
 import {
   copyProductOntoQuotes,
   deleteProduct as deleteProductRow,
@@ -81,7 +83,7 @@ export async function createProduct(db: Database, actor: AuditActor, input: Prod
     refuse: refuseConflicts,
     change: async (tx) => {
       await checkReferences(tx, input, new Set());
-      const id = await insertProduct(tx, productValues(input), now);
+      const id = await insertProduct(tx, productRowValues(input), now);
       if (id === null) throw skuTaken();
       await replaceCategoryLinks(tx, id, input.categoryIds);
       const after = toAdminProduct(await reread(tx, id));
@@ -106,7 +108,7 @@ export async function updateProduct(db: Database, actor: AuditActor, id: number,
       if (current.version !== input.version) throw conflict('version_conflict');
       const currentKeys = new Set(current.images.map((i) => i.key));
       await checkReferences(tx, input, currentKeys);
-      if (!(await updateProductRow(tx, id, input.version, { ...productValues(input), status: input.status }, now))) throw conflict('version_conflict');
+      if (!(await updateProductRow(tx, id, input.version, { ...productRowValues(input), status: input.status }, now))) throw conflict('version_conflict');
       await replaceCategoryLinks(tx, id, input.categoryIds);
       const kept = new Set(input.images.map((i) => i.key));
       const dropped = [...currentKeys].filter((key) => !kept.has(key));
