@@ -66,8 +66,9 @@ export function slugify(nameEn: string): string {
   return normaliseName(nameEn)
     .replace(/&/g, ' ')
     .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/[\s-]+/g, '-');
+    .replace(/[\s-]+/g, '-')
+    // The table's check wants letters or digits at both ends ("- Spare Parts", "Door Parts -").
+    .replace(/^-|-$/g, '');
 }
 
 /**

@@ -29,5 +29,8 @@ export function normalizeSearch(raw: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, SEARCH_MAX_LENGTH)
-    .trim();
+    .trim()
+    // A lone surrogate (half an emoji, pasted or cut by the slice) becomes U+FFFD, as PostgreSQL
+    // would store it, instead of an error from the embedded database.
+    .toWellFormed();
 }

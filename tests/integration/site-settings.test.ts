@@ -87,6 +87,10 @@ describe('site settings', () => {
     expect(await missing.json()).toEqual({ error: { code: 'invalid_input', fields: { maintenanceMode: 'required' } } });
     const wrongType = await put({ maintenanceMode: 'yes', maintenanceMessage: 'x'.repeat(1001) }, cookie);
     expect(await wrongType.json()).toEqual({ error: { code: 'invalid_input', fields: { maintenanceMode: 'invalid_type', maintenanceMessage: 'too_long' } } });
+    const unknownKey = await put({ maintenanceMode: true, maintenanceMessage: 'x', bannerColour: 'red' }, cookie);
+    expect(await unknownKey.json()).toEqual({ error: { code: 'invalid_input', fields: { bannerColour: 'unknown_field' } } });
+    const reversed = await put({ maintenanceMode: true, maintenanceMessage: 'Back \u202esoon' }, cookie);
+    expect(await reversed.json()).toEqual({ error: { code: 'invalid_input', fields: { maintenanceMessage: 'invalid_characters' } } });
     const notJson = await put('{maintenance', cookie, { 'content-type': 'application/json' });
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toMatchObject({ error: { code: 'invalid_json' } });

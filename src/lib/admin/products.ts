@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_CLASSES, REQUIRED_PRICE_CLASS, type CustomerClass } from '../roles.ts';
 import { PRODUCT_LIMITS, PRODUCT_STATUSES, SKU_PATTERN, type ProductCore, type ProductStatus, type ProductText } from '../product.ts';
-import { text, typeError } from '../validation/common.ts';
+import { dateTime, text, typeError } from '../validation/common.ts';
 import type { Decimal } from '../money.ts';
 
 /**
@@ -99,7 +99,7 @@ const sale = z
     {
       onSale: z.boolean({ error: typeError }),
       price,
-      endsAt: z.iso.datetime({ offset: true, error: 'invalid_date' }).nullable().default(null),
+      endsAt: dateTime.nullable().default(null),
     },
     { error: typeError },
   )

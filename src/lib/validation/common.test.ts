@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldErrors } from './field-errors.ts';
-import { email, phoneNumber, quantity, text } from './common.ts';
+import { dateTime, email, phoneNumber, quantity, text } from './common.ts';
 
 const errorsOf = (schema: z.ZodType, value: unknown) => {
   const result = z.object({ f: schema }).strict().safeParse({ f: value });
@@ -18,6 +18,23 @@ describe('shared field rules', () => {
     expect(errorsOf(phoneNumber, '5123\u000045678')).toEqual({ f: 'invalid_characters' });
     expect(errorsOf(phoneNumber, '')).toEqual({ f: 'required' });
     expect(errorsOf(phoneNumber, 512345678)).toEqual({ f: 'invalid_type' });
+  });
+
+  it('refuses, as a field error, the characters PostgreSQL refuses or that disguise a text', () => {
+    for (const sneaky of ['\u00e9\udc22', 'a\ud800', '\u202eevil', 'x\u2066y', 'c1\u0085', 'nul\u0000']) {
+      expect(errorsOf(text(50), sneaky)).toEqual({ f: 'invalid_characters' });
+    }
+    expect(errorsOf(email, 'a\u202e@example.com')).toEqual({ f: 'invalid_characters' });
+    // Whole emoji, Arabic with its direction marks, tabs and line breaks are ordinary text.
+    expect(text(50).parse('باب \u200fالمصعد\u200e 🚪\tline\nbreak')).toBe('باب \u200fالمصعد\u200e 🚪\tline\nbreak');
+  });
+
+  it('takes a date-time only with an offset PostgreSQL knows and within the years a stored date may name', () => {
+    expect(dateTime.parse('2030-01-01T00:00:00+03:00')).toBe('2030-01-01T00:00:00+03:00');
+    expect(dateTime.parse('2030-01-01T00:00:00-15:59')).toBe('2030-01-01T00:00:00-15:59');
+    for (const out of ['0000-01-01T00:00:00Z', '2030-01-01T00:00:00+23:59', '2030-01-01T00:00:00+16:00', '1999-12-31T23:59:59Z', '9999-06-01T00:00:00Z', '2030-02-30T00:00:00Z']) {
+      expect(errorsOf(dateTime, out)).toEqual({ f: 'invalid_date' });
+    }
   });
 
   it('trims and lowercases e-mail and rejects malformed ones', () => {

@@ -28,13 +28,23 @@ export const TEXT_LIMITS = {
 export const typeError = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid_type');
 
 /**
- * NUL and the other C0 control characters (tab and line breaks allowed) have no place in a form
- * field, and PostgreSQL refuses NUL in text: such input is a field error, never a failed write.
+ * What no form field may hold, because PostgreSQL refuses it or a reader is deceived by it: NUL and
+ * the other C0 control characters (tab and line breaks allowed), the C1 controls (U+0080-U+009F),
+ * and the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) that
+ * make a product name display reversed. The marks U+200E/U+200F stay: Arabic text needs them.
  */
 // Matching control characters is this pattern's whole purpose.
 // eslint-disable-next-line no-control-regex
-export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
-export const noControlCharacters = z.string().regex(NO_CONTROL_CHARACTERS, { error: 'invalid_characters' });
+export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
+
+/**
+ * A field's characters: well-formed Unicode (a lone surrogate is stored as U+FFFD by PostgreSQL
+ * but refused by the embedded database, so it is refused here for both) and none of the above.
+ */
+export function plainCharacters(schema: z.ZodString): z.ZodString {
+  return schema.refine((value) => value.isWellFormed(), { error: 'invalid_characters', abort: true }).regex(NO_CONTROL_CHARACTERS, { error: 'invalid_characters' });
+}
+export const noControlCharacters = plainCharacters(z.string());
 
 /** A text field: sanitised (script tags, javascript:, inline handlers removed), trimmed, then checked. */
 export function text(max: number, { required = true }: { required?: boolean } = {}) {
@@ -44,9 +54,7 @@ export function text(max: number, { required = true }: { required?: boolean } = 
     : base.pipe(z.string().max(max, { error: 'too_long' }));
 }
 
-export const email = z
-  .string({ error: typeError })
-  .regex(NO_CONTROL_CHARACTERS, { error: 'invalid_characters' })
+export const email = plainCharacters(z.string({ error: typeError }))
   .trim()
   .toLowerCase()
   .pipe(z.string().min(1, { error: 'required' }).max(TEXT_LIMITS.email, { error: 'too_long' }).pipe(z.email({ error: 'invalid_email' })));
@@ -84,3 +92,23 @@ export const quantity = z.coerce
   .int({ error: 'invalid_quantity' })
   .min(1, { error: 'invalid_quantity' })
   .max(1_000_000, { error: 'invalid_quantity' });
+
+/** The instants a stored date-time may name: past the ends, a timestamp is a typing slip, and PostgreSQL refuses some of them. */
+export const DATE_TIME_RANGE = { from: Date.UTC(2000, 0, 1), to: Date.UTC(9999, 0, 1) } as const;
+
+/**
+ * An ISO 8601 date-time with an offset, as PostgreSQL's timestamptz takes it: a real offset (at
+ * most ±15:59, PostgreSQL's own bound; a larger one is a 22009 failure) and an instant within
+ * DATE_TIME_RANGE (year 0000 does not exist for PostgreSQL: 22008).
+ */
+export const dateTime = z
+  .iso.datetime({ offset: true, error: 'invalid_date' })
+  .refine(
+    (value) => {
+      const offset = /([+-])(\d{2}):?(\d{2})$/.exec(value);
+      if (offset && (Number(offset[2]) > 15 || Number(offset[3]) > 59)) return false;
+      const instant = Date.parse(value);
+      return instant >= DATE_TIME_RANGE.from && instant < DATE_TIME_RANGE.to;
+    },
+    { error: 'invalid_date' },
+  );

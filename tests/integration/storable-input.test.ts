@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import type { z } from 'zod';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { categoryCreateSchema, categoryUpdateSchema, type AdminCategory } from '#lib/admin/categories';
+import { productCreateSchema } from '#lib/admin/products';
+import { contactMessageSchema } from '#lib/validation/contact';
+import { quoteRequestSchema } from '#lib/validation/quote';
+import { registrationSchema } from '#lib/validation/registration';
+import { siteSettingsSchema } from '#lib/validation/site-settings';
+import { api } from '../support/api.ts';
+import { testDriver, useTestDatabase } from '../support/database.ts';
+import { sessionFor, TEST_PASSWORD } from '../support/sessions.ts';
+import { adminApi, draft, insertCategory } from './admin-products-support.ts';
+
+/**
+ * Nothing the shared schemas accept may fail in the database (issue 19). For each write, fast-check
+ * generates payloads full of what breaks storage (lone surrogates, NUL, C1 and bidi controls,
+ * hyphens at the ends of a name, dates in year 0000 or with a +23:59 offset) beside ordinary
+ * text, sends each through the real function, repository and database of this run's driver, and
+ * checks the one rule: what the schema accepts is stored (or refused as a conflict), what it
+ * refuses is a 400 with field codes, and nothing is ever a 5xx.
+ */
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
+/** Each case's own caller, so the rate limits (covered by their own tests) never answer. */
+let caller = 0;
+const nextIp = () => `2001:db8:${(++caller).toString(16)}::1`;
+
+const TROUBLE = ['\u0000', '\udc22', '\ud800', '\u00e9\udc22', '\u202e', '\u2066', '\u0085', '\u009f', '\u200f', '-', ' - ', '&', 'é', 'باب', '🚪', '<b>', '\n', '\t'];
+const troubled = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...'abcdefXYZ0189 ') },
+  { weight: 2, arbitrary: fc.constantFrom(...TROUBLE) },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)) },
+);
+/** Whole graphemes of any script, emoji included: text a person could type. */
+const ordinary = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...'abcdefXYZ0189 -&') }, { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }) });
+/** Mostly text a person could type (so that many cases are stored), else text full of trouble. */
+const anyText = (maxLength: number) => fc.oneof({ weight: 3, arbitrary: fc.string({ unit: ordinary, maxLength }) }, { weight: 2, arbitrary: fc.string({ unit: troubled, maxLength }) });
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+/** ISO date-times from year 0000 to 9999 with any offset a string can spell, real or not. */
+const anyDateTime = fc
+  .record({
+    year: fc.integer({ min: 0, max: 9999 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 28 }),
+    hour: fc.integer({ min: 0, max: 23 }),
+    offset: fc.oneof(fc.constant('Z'), fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([sign, h, m]) => `${sign}${twoDigits(h)}:${twoDigits(m)}`)),
+  })
+  .map(({ year, month, day, hour, offset }) => `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}T${twoDigits(hour)}:00:00${offset}`);
+
+interface Outcome {
+  accepted: boolean;
+  status: number;
+  body: string;
+}
+
+/** How many generated cases the schemas accepted and refused, per write: a property that only ever sees refusals proves nothing. */
+const tally = new Map<string, { accepted: number; refused: number }>();
+
+/** Sends one generated payload and says whether the schema took it and what the server answered. */
+async function attempt(schema: z.ZodType, payload: unknown, send: (payload: unknown) => Promise<Response>): Promise<Outcome> {
+  const response = await send(payload);
+  const accepted = schema.safeParse(payload).success;
+  const counts = tally.get(expect.getState().currentTestName!) ?? { accepted: 0, refused: 0 };
+  counts[accepted ? 'accepted' : 'refused'] += 1;
+  tally.set(expect.getState().currentTestName!, counts);
+  return { accepted, status: response.status, body: await response.text() };
+}
+
+/**
+ * The rule: accepted means written (or a named conflict, or a refusal by a rule only the server
+ * can judge, such as a sale end already past), refused means 400 with field codes.
+ */
+function expectStorable({ accepted, status, body }: Outcome, { conflicts = [], serverRules = [] }: { conflicts?: number[]; serverRules?: string[] } = {}) {
+  expect(status, body).toBeLessThan(500);
+  if (accepted && status === 400) expect(serverRules, body).toEqual(expect.arrayContaining(Object.values(JSON.parse(body).error.fields)));
+  else if (accepted) expect([200, 201, ...conflicts], body).toContain(status);
+  else {
+    expect(status, body).toBe(400);
+    expect(JSON.parse(body).error.code).toBe('invalid_input');
+  }
+}
+
+describe(`what the schemas accept, the database stores (${testDriver})`, () => {
+  const db = useTestDatabase();
+  let cookie = '';
+  const asAdmin = adminApi(() => cookie);
+  let categoryId = 0;
+
+  beforeAll(async () => {
+    cookie = (await sessionFor(db(), { role: 'admin' })).cookie;
+    categoryId = await insertCategory(db(), 'Property Parts');
+  });
+
+  afterEach(() => {
+    const counts = tally.get(expect.getState().currentTestName!);
+    // Both sides of the rule were exercised: some generated values stored, some refused.
+    expect(counts?.accepted, 'no generated case was accepted').toBeGreaterThan(0);
+    expect(counts?.refused, 'no generated case was refused').toBeGreaterThan(0);
+  });
+
+  afterAll(() => {
+    if (process.env.PROPERTY_REPORT) console.info(JSON.stringify({ driver: testDriver, cases: Object.fromEntries(tally) }));
+  });
+
+  let sku = 20_000_000;
+  const createProduct = (payload: unknown) => asAdmin('/api/admin/products', { method: 'POST', body: payload });
+
+  it('products: names, descriptions and part numbers', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyText(220), anyText(220), anyText(120), anyText(300), async (nameEn, nameAr, partNumber, descriptionAr) => {
+        const payload = draft([categoryId], { sku: String(++sku), nameEn, nameAr, partNumber, descriptionAr });
+        expectStorable(await attempt(productCreateSchema, payload, createProduct));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('products: sale ends, any year and any offset', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyDateTime, async (endsAt) => {
+        const payload = draft([categoryId], { sku: String(++sku), sale: { onSale: true, price: '90', endsAt } });
+        expectStorable(await attempt(productCreateSchema, payload, createProduct), { serverRules: ['sale_end_past'] });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('categories: created and renamed, whatever the name makes of the slug', async () => {
+    const created: AdminCategory[] = [];
+    await fc.assert(
+      fc.asyncProperty(anyText(110), anyText(110), async (nameEn, nameAr) => {
+        const outcome = await attempt(categoryCreateSchema, { nameEn, nameAr }, (body) => asAdmin('/api/admin/categories', { method: 'POST', body }));
+        expectStorable(outcome, { conflicts: [409] });
+        if (outcome.status === 201) created.push(JSON.parse(outcome.body).category);
+      }),
+      { numRuns: RUNS },
+    );
+    const [category] = created;
+    expect(category, 'no generated name was stored').toBeDefined();
+    let version = category!.version;
+    await fc.assert(
+      fc.asyncProperty(anyText(110), async (nameEn) => {
+        const payload = { nameEn, nameAr: category!.nameAr, version };
+        const outcome = await attempt(categoryUpdateSchema, payload, (body) => asAdmin(`/api/admin/categories/${category!.id}`, { method: 'PUT', body }));
+        expectStorable(outcome, { conflicts: [409] });
+        if (outcome.status === 200) version = JSON.parse(outcome.body).category.version;
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('site settings: the maintenance message', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyText(1100), async (maintenanceMessage) => {
+        const payload = { maintenanceMode: false, maintenanceMessage };
+        expectStorable(await attempt(siteSettingsSchema, payload, (body) => asAdmin('/api/admin/site-settings', { method: 'PUT', body })));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('contact messages', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyText(110), anyText(110), anyText(210), anyText(400), async (name, company, subject, message) => {
+        const payload = { name, company, email: `buyer${++caller}@example.com`, phone: '+966 50 123 4567', subject, message };
+        expectStorable(await attempt(contactMessageSchema, payload, (body) => api('/api/contact', { method: 'POST', body, ip: nextIp() })));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('quote requests', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyText(110), anyText(110), anyText(400), async (name, company, notes) => {
+        const payload = { kind: 'custom', name, company, email: `buyer${++caller}@example.com`, phoneCountryCode: '+966', phone: '0501234567', quantity: 2, locale: 'en', notes };
+        expectStorable(await attempt(quoteRequestSchema, payload, (body) => api('/api/quotes', { method: 'POST', body, ip: nextIp() })));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('registrations', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyText(110), anyText(110), anyText(60), anyText(60), async (companyName, contactPerson, city, country) => {
+        const payload = { companyName, contactPerson, email: `company${++caller}@example.com`, phone: '0501234567', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, city, country };
+        expectStorable(await attempt(registrationSchema, payload, (body) => api('/api/auth/register', { method: 'POST', body, ip: nextIp() })));
+      }),
+      // Each accepted registration hashes a password: fewer runs keep the file quick.
+      { numRuns: Math.ceil(RUNS / 2) },
+    );
+  });
+});
