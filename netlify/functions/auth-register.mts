@@ -4,7 +4,8 @@ import { handler, json } from '#server/http/handler';
 import { parseBody } from '#server/http/body';
 import { clientIp } from '#server/http/client-ip';
 import { conflict, tooManyRequests } from '#server/http/errors';
-import { registerBusinessOnce } from '#server/accounts/registration';
+import { registerBusinessOnce, registrationLimit } from '#server/accounts/registration';
+import { refuseAddressOverLimit } from '#server/rate-limit-guard';
 import { idempotencyKeyOf } from '#server/idempotency/request';
 import { registrationSchema } from '#lib/validation/registration';
 
@@ -15,8 +16,12 @@ import { registrationSchema } from '#lib/validation/registration';
  */
 export default handler(async (req, context) => {
   const idempotencyKey = idempotencyKeyOf(req);
+  const database = await db();
+  const ip = clientIp(req, context);
+  // An address over its limit is refused before the body is read.
+  await refuseAddressOverLimit(database, registrationLimit(), ip, { table: 'users', idempotencyKey, code: 'registration_limited' });
   const input = await parseBody(req, registrationSchema);
-  const result = await registerBusinessOnce(await db(), input, clientIp(req, context), idempotencyKey);
+  const result = await registerBusinessOnce(database, input, ip, idempotencyKey);
   if (result.outcome === 'email_taken') throw conflict('email_taken');
   if (result.outcome === 'rate_limited') throw tooManyRequests(result.retryAfterSeconds, 'registration_limited');
   return json({ status: 'pending' }, { status: 201 });

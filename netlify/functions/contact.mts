@@ -5,13 +5,21 @@ import { parseBody } from '#server/http/body';
 import { clientIp } from '#server/http/client-ip';
 import { handler, json } from '#server/http/handler';
 import { submitMessageOnce } from '#server/messages/service';
+import { messageLimitPerIp } from '#server/messages/rate-limits';
+import { refuseAddressOverLimit } from '#server/rate-limit-guard';
 import { idempotencyKeyOf } from '#server/idempotency/request';
 
-/** POST /api/contact: a message from the contact form. With an Idempotency-Key, a repeat gets the first answer. */
+/**
+ * POST /api/contact: a message from the contact form. With an Idempotency-Key, a repeat gets the
+ * first answer. An address over its limit is refused before the body is read.
+ */
 export default handler(async (req, context) => {
   const idempotencyKey = idempotencyKeyOf(req);
+  const database = await db();
+  const ip = clientIp(req, context);
+  await refuseAddressOverLimit(database, messageLimitPerIp(), ip, { table: 'messages', idempotencyKey });
   const input = await parseBody(req, contactMessageSchema);
-  const message = await submitMessageOnce(await db(), input, { ip: clientIp(req, context), idempotencyKey });
+  const message = await submitMessageOnce(database, input, { ip, idempotencyKey });
   return json({ id: message.id }, { status: 201 });
 });
 

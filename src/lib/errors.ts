@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'account_locked',
   'sign_in_throttled',
   'registration_limited',
+  'uploads_busy',
   // 500 and 503
   'internal_error',
   'database_unavailable',

@@ -1,6 +1,8 @@
 import type { Database } from './db/index.ts';
 import { addressLimitKey } from './http/client-ip.ts';
+import type { ErrorCode } from '#lib/errors';
 import { clientAddressUnknown, tooManyRequests } from './http/errors.ts';
+import { findKeyedRow, type KeyedTable } from './idempotency/repository.ts';
 import { checkRateLimit, consumeRateLimit, type RateLimit } from './rate-limit.ts';
 
 /** One limit applied to one key: an e-mail, or a client's `clientLimitKey`. */
@@ -35,4 +37,21 @@ export async function assertWithinRateLimits(db: Database, checks: RateLimitChec
     const state = await checkRateLimit(db, rule, key, now);
     if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
   }
+}
+
+/**
+ * Before a byte of the body is read (issue 19): refuses an address already over its limit, so a
+ * flood costs one query per request, not its bodies. A repeat of a request that went through (its
+ * Idempotency-Key is stored in `table`) still gets its first answer; the write counts the event.
+ */
+export async function refuseAddressOverLimit(
+  db: Database,
+  rule: RateLimit,
+  ip: string | null,
+  { table, idempotencyKey, code }: { table: KeyedTable; idempotencyKey: string | null; code?: ErrorCode },
+  now = new Date(),
+): Promise<void> {
+  if (idempotencyKey && (await findKeyedRow(db, table, idempotencyKey))) return;
+  const state = await checkRateLimit(db, rule, clientLimitKey(ip), now);
+  if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds, code);
 }

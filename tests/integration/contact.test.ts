@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../support/api.ts';
+import { api, type ApiInit } from '../support/api.ts';
 import { expectConsoleError } from '../support/fail-on-console-error.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { rowCounts } from '../support/quotes.ts';
@@ -63,6 +63,20 @@ describe('contact messages', () => {
     expect((await send(message(), '2001:db8:77:2::1')).status).toBe(201);
     const stored = await db().selectFrom('messages').select('ip_address').where('ip_address', '=', '2001:db8:77:1::1').execute();
     expect(stored).toHaveLength(1);
+  });
+
+  it('refuses an address over its limit before reading a byte of the body', async () => {
+    for (let i = 0; i < 20; i++) expect((await send(message(), '203.0.113.91')).status).toBe(201);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode(' '));
+      },
+    }, { highWaterMark: 0 });
+    const refused = await api('/api/contact', { method: 'POST', body, ip: '203.0.113.91', headers: { 'content-type': 'application/json' }, duplex: 'half' } as ApiInit);
+    expect(refused.status).toBe(429);
+    expect(pulled).toBe(0);
   });
 
   it('logs a failed write with its request id and error code only, never what the sender typed', async () => {

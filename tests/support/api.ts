@@ -21,7 +21,7 @@ export async function api(path: string, init: ApiInit = {}): Promise<Response> {
   loaded ??= loadFunctions(FUNCTIONS_DIR);
   const headers = new Headers(init.headers);
   let body: BodyInit | undefined;
-  if (init.body instanceof FormData || typeof init.body === 'string') body = init.body;
+  if (init.body instanceof FormData || init.body instanceof ReadableStream || typeof init.body === 'string') body = init.body;
   else if (init.body !== undefined) {
     body = JSON.stringify(init.body);
     headers.set('content-type', 'application/json');

@@ -30,6 +30,7 @@ export const errors: Translation<typeof en> = {
   'errors.image_too_large': 'يجب ألا يتجاوز حجم الصورة 10 ميجابايت.',
   'errors.idempotency_key_reused': 'أُرسل هذا الطلب من قبل بمحتوى آخر. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
   'errors.rate_limited': 'طلبات كثيرة جدًا. يرجى المحاولة لاحقًا.',
+  'errors.uploads_busy': 'يجري رفع صور كثيرة الآن. يرجى الإرسال مجددًا بعد بضع ثوانٍ.',
   'errors.account_locked': 'هذا الحساب مقفل لفترة بعد محاولات فاشلة كثيرة.',
   'errors.sign_in_throttled': 'محاولات دخول كثيرة على هذا الحساب. يرجى الانتظار قليلًا.',
   'errors.registration_limited': 'تم بلوغ حد التسجيل. يرجى المحاولة لاحقًا.',

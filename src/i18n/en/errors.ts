@@ -35,6 +35,7 @@ export const errors = {
   'errors.image_too_large': 'Each image must be 10 MB or smaller.',
   'errors.idempotency_key_reused': 'This request was already sent with other content. Please reload the page and try again.',
   'errors.rate_limited': 'Too many requests. Please try again later.',
+  'errors.uploads_busy': 'Many photos are being uploaded right now. Please send again in a few seconds.',
   'errors.account_locked': 'This account is locked for a while after too many failed attempts.',
   'errors.sign_in_throttled': 'Too many sign-in attempts on this account. Please wait a moment.',
   'errors.registration_limited': 'Registration limit reached. Please try again later.',

@@ -31,6 +31,8 @@ export const QUOTE_FIELD_CODES = [
 /** Custom-quote photos: SPEC's stated 10 MB per file, now enforced, and a count a buyer needs. */
 export const MAX_QUOTE_IMAGES = 5;
 export const MAX_QUOTE_IMAGE_BYTES = 10 * 1024 * 1024;
+/** A whole custom quote with photos: every photo at the byte limit, plus the form's own fields. */
+export const MAX_QUOTE_REQUEST_BYTES = MAX_QUOTE_IMAGES * MAX_QUOTE_IMAGE_BYTES + 256 * 1024;
 export const QUOTE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'] as const;
 
 /**

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '#lib/validation/field-errors';
+import { readLimited } from '../http/body.ts';
 import { badRequest, type HttpError } from '../http/errors.ts';
 
 export interface MultipartLimits {
@@ -9,11 +10,7 @@ export interface MultipartLimits {
   invalidFields?: FieldErrors;
 }
 
-/**
- * Reads a multipart/form-data body with a hard cap on the bytes: a Content-Length over the cap is
- * refused before reading, and the reading stops as soon as the bytes read pass it (a missing or
- * false Content-Length does not help), so an oversized upload never fills memory.
- */
+/** Reads a multipart/form-data body with a hard cap on the bytes (`readLimited`). */
 export async function readMultipartForm(req: Request, { maxBytes, tooLarge, invalidFields = {} }: MultipartLimits): Promise<FormData> {
   if (!isMultipart(req)) throw badRequest(invalidFields, 'invalid_form');
   const body = await readLimited(req, maxBytes, tooLarge);
@@ -26,29 +23,4 @@ export async function readMultipartForm(req: Request, { maxBytes, tooLarge, inva
 
 export function isMultipart(req: Request): boolean {
   return (req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
-}
-
-async function readLimited(req: Request, maxBytes: number, tooLarge: () => HttpError): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }

@@ -1,15 +1,23 @@
-import { MAX_QUOTE_IMAGE_BYTES, MAX_QUOTE_IMAGES, quoteRequestSchema, type QuoteRequest } from '#lib/validation/quote';
-import { badRequest, HttpError } from '../http/errors.ts';
-import { parseBody, validate } from '../http/body.ts';
+import { MAX_QUOTE_REQUEST_BYTES, quoteRequestSchema, type QuoteRequest } from '#lib/validation/quote';
+import { badRequest } from '../http/errors.ts';
+import { parseBody, payloadTooLarge, validate } from '../http/body.ts';
 import { isMultipart, readMultipartForm } from '../images/multipart.ts';
 import type { UploadedImage } from './image-files.ts';
 
 /**
  * Reads POST /api/quotes: JSON for quotes without photos, multipart/form-data (text fields plus
  * `images` files) for a custom quote with photos. The body is read with a hard cap, so an
- * oversized upload is refused before it fills memory.
+ * oversized upload is refused before it fills memory; `uploadReservation` says what share of the
+ * upload budget (upload-budget.ts) it needs while it is handled.
  */
-export const MAX_QUOTE_REQUEST_BYTES = MAX_QUOTE_IMAGES * MAX_QUOTE_IMAGE_BYTES + 256 * 1024;
+
+/** The bytes a request reserves: its declared length, or the cap when it declares none; none for JSON. */
+export function uploadReservation(req: Request): number {
+  if (!isMultipart(req)) return 0;
+  const declared = Number(req.headers.get('content-length') ?? Number.NaN);
+  if (declared > MAX_QUOTE_REQUEST_BYTES) throw payloadTooLarge();
+  return Number.isInteger(declared) && declared >= 0 ? declared : MAX_QUOTE_REQUEST_BYTES;
+}
 
 export interface QuoteSubmission {
   input: QuoteRequest;
@@ -19,7 +27,7 @@ export interface QuoteSubmission {
 export async function readQuoteSubmission(req: Request): Promise<QuoteSubmission> {
   if (!isMultipart(req)) return { input: await parseBody(req, quoteRequestSchema), images: [] };
 
-  const form = await readMultipartForm(req, { maxBytes: MAX_QUOTE_REQUEST_BYTES, tooLarge: () => new HttpError(413, 'payload_too_large') });
+  const form = await readMultipartForm(req, { maxBytes: MAX_QUOTE_REQUEST_BYTES, tooLarge: payloadTooLarge });
   const fields: Record<string, string> = {};
   const images: UploadedImage[] = [];
   for (const [name, value] of form) {
