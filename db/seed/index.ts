@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { slugify } from '#lib/categories';
 import { hashPassword } from '#server/auth/password';
@@ -31,7 +32,8 @@ export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<{ cate
   for (const [index, product] of products.entries()) {
     const keys: string[] = [];
     for (let view = 0; view < product.imageCount; view++) {
-      const key = `seed/${product.sku}-${view + 1}.webp`;
+      // Random, like an upload's: a key derived from the SKU would let anyone find a hidden product's photos.
+      const key = `seed/${randomUUID()}.webp`;
       await options.images.set(key, await productImage(index, view), 'image/webp');
       keys.push(key);
     }

@@ -1,4 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { signInLimitPerIp } from '#server/auth/sign-in-attempts';
+import { refuseAddressOverLimit } from '#server/rate-limit-guard';
 import { db } from '#server/db/index';
 import { handler } from '#server/http/handler';
 import { parseBody } from '#server/http/body';
@@ -16,9 +18,12 @@ import { loginSchema } from '#lib/validation/registration';
  * Retry-After; pending, rejected and profile-less accounts get 403 with their own code (SPEC §8).
  */
 export default handler(async (req, context) => {
-  const credentials = await parseBody(req, loginSchema);
   const database = await db();
-  const result = await signIn(database, credentials, clientIp(req, context));
+  const ip = clientIp(req, context);
+  // An address over its limit is refused before the body is read; signIn counts the attempt.
+  await refuseAddressOverLimit(database, signInLimitPerIp(), ip);
+  const credentials = await parseBody(req, loginSchema);
+  const result = await signIn(database, credentials, ip);
   switch (result.outcome) {
     case 'signed_in':
       return sessionResponse(database, result.session);

@@ -20,9 +20,10 @@ describe('Content-Security-Policy without inline scripts allowed', () => {
     expect(headersFile()).not.toContain('unsafe-inline');
   });
 
-  it("each page's policy allows scripts from the site and the hashes of the inline ones, not 'unsafe-inline'", () => {
+  it("each page's policy allows scripts and styles from the site and the hashes of the inline ones, not 'unsafe-inline'", () => {
     const csp = contentSecurityPolicy();
     expect(csp.scriptDirective?.resources).toEqual(["'self'"]);
+    expect(csp.styleDirective?.resources).toEqual(["'self'"]);
     for (const script of INLINE_SCRIPTS) expect(csp.scriptDirective?.hashes).toContain(scriptHash(script));
     expect(scriptHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
     expect(JSON.stringify(csp.directives)).not.toContain('unsafe-inline');

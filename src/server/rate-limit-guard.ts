@@ -48,10 +48,10 @@ export async function refuseAddressOverLimit(
   db: Database,
   rule: RateLimit,
   ip: string | null,
-  { table, idempotencyKey, code }: { table: KeyedTable; idempotencyKey: string | null; code?: ErrorCode },
+  { table, idempotencyKey = null, code }: { table?: KeyedTable; idempotencyKey?: string | null; code?: ErrorCode } = {},
   now = new Date(),
 ): Promise<void> {
-  if (idempotencyKey && (await findKeyedRow(db, table, idempotencyKey))) return;
+  if (table && idempotencyKey && (await findKeyedRow(db, table, idempotencyKey))) return;
   const state = await checkRateLimit(db, rule, clientLimitKey(ip), now);
   if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds, code);
 }

@@ -25,14 +25,15 @@ async function policiesOf(page: Page, response: Response): Promise<string[]> {
   return [...header.split(','), ...meta].map((p) => p.trim()).filter(Boolean);
 }
 
-const scriptSources = (policy: string) =>
+/** The sources one directive of a policy allows (with the directive's name first), if it has it. */
+const sourcesOf = (policy: string, directive: 'script-src' | 'style-src') =>
   policy
     .split(';')
     .map((d) => d.trim().split(/\s+/))
-    .find(([name]) => name === 'script-src');
+    .find(([name]) => name === directive);
 
 for (const locale of LOCALES) {
-  test(`every sitemap page runs its inline scripts under a CSP without 'unsafe-inline' scripts (${locale})`, async ({ page }) => {
+  test(`every sitemap page runs its inline scripts and styles under a CSP without 'unsafe-inline' (${locale})`, async ({ page }) => {
     test.slow();
     const all = await sitemapPaths(page);
     const ours = all.filter((p) => (locale === 'ar') === (p === '/ar' || p.startsWith('/ar/')));
@@ -53,9 +54,11 @@ for (const locale of LOCALES) {
       expect(response, path).not.toBeNull();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       const policies = await policiesOf(page, response!);
-      const scriptPolicies = policies.map(scriptSources).filter((s) => s !== undefined);
-      expect(scriptPolicies.length, `${path}: a policy restricts scripts`).toBeGreaterThan(0);
-      for (const sources of scriptPolicies) expect(sources, path).not.toContain("'unsafe-inline'");
+      for (const directive of ['script-src', 'style-src'] as const) {
+        const restricting = policies.map((policy) => sourcesOf(policy, directive)).filter((s) => s !== undefined);
+        expect(restricting.length, `${path}: a policy has ${directive}`).toBeGreaterThan(0);
+        for (const sources of restricting) expect(sources, path).not.toContain("'unsafe-inline'");
+      }
       expect(policies.join(' '), path).toContain("frame-ancestors 'none'");
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
     }

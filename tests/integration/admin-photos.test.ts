@@ -175,23 +175,27 @@ describe('good uploads', () => {
 });
 
 describe('/media for uploaded photos', () => {
+  // A photo not yet saved with a product is the admin's alone (ADR 0019).
+  const asAdmin = { headers: { get cookie() { return admin.cookie; } } };
+
   it('serves each width as the stored rendition, byte for byte, and the original without ?w', async () => {
     const [photo] = await upload([file(images.jpeg)]);
     for (const width of MEDIA_WIDTHS) {
-      const response = await api(`/media/${photo!.key}?w=${width}`);
+      const response = await api(`/media/${photo!.key}?w=${width}`, asAdmin);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/webp');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(Buffer.from(await response.arrayBuffer()).equals(stored(renditionKey(photo!.key, width)))).toBe(true);
     }
-    const original = await api(`/media/${photo!.key}`);
+    expect((await api(`/media/${photo!.key}?w=320`)).status).toBe(404);
+    const original = await api(`/media/${photo!.key}`, asAdmin);
     expect(Buffer.from(await original.arrayBuffer()).equals(stored(photo!.key))).toBe(true);
   });
 
   it('renders from the original when a rendition file is missing', async () => {
     const [photo] = await upload([file(await largePng(1000, 800), 'p.png', 'image/png')]);
     rmSync(join(dataDir(), 'blobs', 'product-images', renditionKey(photo!.key, 640)));
-    const response = await api(`/media/${photo!.key}?w=640`);
+    const response = await api(`/media/${photo!.key}?w=640`, asAdmin);
     expect(response.status).toBe(200);
     expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 640, height: 512 });
   });

@@ -37,7 +37,7 @@ describe('database and seed', () => {
       .select(['email', 'role', 'status'])
       .executeTakeFirstOrThrow();
     expect(admin).toEqual({ email: 'admin@example.com', role: 'admin', status: 'approved' });
-  });
+  }, 120_000); // renders every seeded photo with sharp: ~15 s alone, far more on a busy 2-core machine
 
   it('refuses rows that break the schema rules', async () => {
     const base = { part_number: 'X-1', name_en: 'Part', name_ar: 'قطعة', distributors_price: '10.00', images: '[]' };
