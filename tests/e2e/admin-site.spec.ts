@@ -62,6 +62,12 @@ for (const locale of LOCALES) {
     await expect(row).toContainText(nameAr);
     await expect(row).toContainText(w['adminSite.categories.group.other']);
 
+    // A name with a direction override (it would display reversed) is refused in the form, and the last success is not left standing.
+    await add.getByLabel(w['adminSite.categories.add.nameEn']).fill(`Door \u202eParts ${stamp}`);
+    await add.getByRole('button', { name: w['adminSite.categories.add.submit'] }).click();
+    await expect(add.getByText(w['errors.invalid_characters'])).toBeVisible();
+    await expect(add.getByText(w['adminSite.categories.add.done'])).toBeHidden();
+
     // The same English name again is refused on its field.
     await add.getByLabel(w['adminSite.categories.add.nameEn']).fill(nameEn);
     await add.getByLabel(w['adminSite.categories.add.nameAr']).fill(nameAr);

@@ -210,7 +210,7 @@ for (const locale of LOCALES) {
     await expect(dialog).toHaveAccessibleName(w['quotes.title.custom']);
   });
 
-  test(`the dialog explains refusals: too many requests, server failure (${locale})`, async ({ page }) => {
+  test(`the dialog explains refusals: too many requests, photos busy, server failure (${locale})`, async ({ page }) => {
     await gotoIn(page, locale, '/home-lift');
     let answer = { status: 429, body: { error: { code: 'rate_limited' } } };
     await page.route('**/api/quotes', (route) => route.fulfill({ status: answer.status, json: answer.body }));
@@ -219,6 +219,9 @@ for (const locale of LOCALES) {
     await fillQuote(dialog, buyer(`refused-${locale}`));
     await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
     await expect(dialog.getByRole('alert')).toHaveText(w['quotes.error.rateLimited']);
+    answer = { status: 429, body: { error: { code: 'uploads_busy' } } };
+    await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(w['errors.uploads_busy']);
     answer = { status: 500, body: { error: { code: 'internal_error' } } };
     await dialog.getByRole('button', { name: w['quotes.submit'] }).click();
     await expect(dialog.getByRole('alert')).toHaveText(w['quotes.error.homeLiftFailed']);

@@ -76,6 +76,7 @@ export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogPr
       return focusFirstInvalid();
     }
     if (outcome.result === 'rate_limited') return setFailure(t('quotes.error.rateLimited'));
+    if (outcome.result === 'busy') return setFailure(errorMessage(t, 'uploads_busy'));
     setFailure(t(kind === 'home_lift' ? 'quotes.error.homeLiftFailed' : 'quotes.error.failed'));
   }
 

@@ -12,6 +12,8 @@ export type SendOutcome =
   | { result: 'sent'; id: number }
   | { result: 'invalid'; fields: FieldErrors }
   | { result: 'rate_limited' }
+  /** The server is reading as many photos as it takes at once: send again in a few seconds. */
+  | { result: 'busy' }
   | { result: 'failed' };
 
 export interface SendQuoteOptions {
@@ -64,7 +66,7 @@ function toFormData(request: QuoteRequest, photos: Blob[]): FormData {
 function outcomeOf(status: number, body: unknown): SendOutcome {
   const error = (body as { error?: { code?: string; fields?: FieldErrors } } | null)?.error;
   if (status === 201) return { result: 'sent', id: (body as { id: number }).id };
-  if (status === 429) return { result: 'rate_limited' };
+  if (status === 429) return { result: error?.code === 'uploads_busy' ? 'busy' : 'rate_limited' };
   if ((status === 400 || status === 413) && error?.fields && Object.keys(error.fields).length > 0) return { result: 'invalid', fields: error.fields };
   return { result: 'failed' };
 }

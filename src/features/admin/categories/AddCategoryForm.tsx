@@ -25,8 +25,9 @@ export function AddCategoryForm({ t, formatNumber, onAdded }: AddCategoryFormPro
 
   async function submit() {
     const names = form.check();
+    // A new attempt replaces the last one's notice, even when the browser refuses it itself.
+    setOutcome(names ? 'saving' : 'idle');
     if (!names) return focusFirstInvalid();
-    setOutcome('saving');
     const result = await createCategory(names);
     if (result.ok) {
       onAdded(result.data.category);
