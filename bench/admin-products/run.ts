@@ -5,7 +5,7 @@
 // with --pglite) and prints p50 / p95 latency of the admin products table (page and total) next to
 // the naive ORDER BY … OFFSET read, in the same run.
 import { parseArgs } from 'node:util';
-import { ADMIN_PAGE_SIZE, adminProductQuerySchema, type AdminProductQuery } from '#lib/admin/products';
+import { ADMIN_PAGE_SIZE, adminProductListRequestSchema, type AdminProductQuery } from '#lib/admin/products';
 import { listAdminProducts } from '#server/admin/products/list';
 import { createDataset } from '../catalogue/dataset.ts';
 import { naiveListProducts } from './naive.ts';
@@ -37,7 +37,7 @@ try {
   console.log(`${scratch.label}: ${count.toLocaleString('en')} products seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ${runs} runs per call\n`);
   const rows: string[][] = [['call', 'matches', 'this p50', 'this p95', 'naive p50', 'naive p95', 'ratio p50', 'ratio p95']];
   for (const [name, raw] of Object.entries(scenarios)) {
-    const query = adminProductQuerySchema.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)])));
+    const query = adminProductListRequestSchema.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)])));
     const ours = await measure(runs, () => listAdminProducts(scratch.db, query));
     const naive = await measure(runs, () => naiveListProducts(scratch.db, query));
     if (ours.result.total !== naive.result.total) throw new Error(`${name}: totals differ (${ours.result.total} vs ${naive.result.total})`);

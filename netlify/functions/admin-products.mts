@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { adminProductQuerySchema, productCreateSchema } from '#lib/admin/products';
+import { adminProductListRequestSchema, productCreateSchema } from '#lib/admin/products';
 import { adminRoute } from '#server/admin/route';
 import { json } from '#server/http/handler';
 import { createProduct } from '#server/admin/products/service';
@@ -10,7 +10,7 @@ import { listAdminProducts } from '#server/admin/products/list';
  * included) and POST /api/admin/products (a new product, always hidden: 201 { product }).
  */
 export default adminRoute({
-  GET: async ({ db, query }) => json(await listAdminProducts(db, query(adminProductQuerySchema))),
+  GET: async ({ db, query }) => json(await listAdminProducts(db, query(adminProductListRequestSchema))),
   POST: async ({ db, admin, body }) => json({ product: await createProduct(db, admin, await body(productCreateSchema)) }, { status: 201 }),
 });
 

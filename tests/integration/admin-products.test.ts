@@ -267,8 +267,8 @@ describe('the products table', () => {
     // Deep pages are read backwards (list.ts): the same rows, in the same order.
     for (const sort of PRODUCT_SORTS) {
       for (const direction of SORT_DIRECTIONS) {
-        const forward = await findAdminProductPage(db(), {}, { sort, direction, offset: 25, limit: 25 });
-        const backward = await findAdminProductPage(db(), {}, { sort, direction, offset: 10, limit: 25, fromEnd: true });
+        const forward = await findAdminProductPage(db(), {}, { sort, direction, locale: 'en', offset: 25, limit: 25 });
+        const backward = await findAdminProductPage(db(), {}, { sort, direction, locale: 'en', offset: 10, limit: 25, fromEnd: true });
         expect(backward.map((r) => r.sku), `${sort} ${direction}`).toEqual(forward.map((r) => r.sku));
       }
     }
@@ -294,6 +294,9 @@ describe('the products table', () => {
     const byName = await skus('?sort=name&dir=asc');
     expect(byName.slice(0, 3)).toEqual(['30000001', '30000004', '30000007']);
     expect((await skus('?sort=name&dir=desc')).slice(0, 3)).toEqual(['30000059', '30000056', '30000053']);
+    // In Arabic, by the Arabic name in Arabic order (قفل after قطعة), not by the English one (issue 20).
+    expect((await skus('?sort=name&dir=desc&lang=ar')).slice(0, 3)).toEqual(['30000007', '30000009', '30000008']);
+    expect((await skus('?sort=name&dir=asc&lang=ar')).slice(0, 3)).toEqual(['30000000', '30000001', '30000010']);
     expect((await skus('?sort=sku&dir=asc')).slice(0, 2)).toEqual(['30000000', '30000001']);
     expect((await skus('?sort=sku&dir=desc')).slice(0, 2)).toEqual(['30000059', '30000058']);
     // Case-insensitive: "km-1000" sorts with "OT-1001" by its letters, not by its case.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales.ts';
 import { CUSTOMER_CLASSES, REQUIRED_PRICE_CLASS, type CustomerClass } from '../roles.ts';
 import { PRODUCT_LIMITS, PRODUCT_STATUSES, SKU_PATTERN, type ProductCore, type ProductStatus, type ProductText } from '../product.ts';
 import { dateTime, text, typeError } from '../validation/common.ts';
@@ -43,6 +44,12 @@ export const adminProductQuerySchema = z.strictObject({
   page: z.coerce.number({ error: 'invalid_page' }).int({ error: 'invalid_page' }).min(1, { error: 'invalid_page' }).max(1_000_000, { error: 'invalid_page' }).default(1),
 });
 export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
+
+/** What the table asks the API: its state, and the admin's language, by whose names the Name sort orders. */
+export const adminProductListRequestSchema = adminProductQuerySchema.extend({
+  lang: z.enum(LOCALES, { error: 'invalid_value' }).default(DEFAULT_LOCALE),
+});
+export type AdminProductListRequest = z.infer<typeof adminProductListRequestSchema>;
 
 /**
  * A price as typed: empty means "no price for this class"; otherwise a decimal string with at

@@ -24,7 +24,7 @@ interface Props {
 /** /admin (island): the products tab of SPEC §2 with search, filters, sort and pages in the URL. */
 export default function ProductsTab({ locale, messages, initialSearch }: Props) {
   const t = createT(messages);
-  const list = useProductList(initialSearch);
+  const list = useProductList(initialSearch, locale);
   const [deleting, setDeleting] = useState<AdminProductListItem | null>(null);
   const top = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);

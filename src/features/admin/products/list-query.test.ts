@@ -27,8 +27,9 @@ describe('products table state in the address bar', () => {
   });
 
   it('asks the API with the same parameters', () => {
-    expect(listApiPath(DEFAULT_LIST_QUERY)).toBe('/api/admin/products');
-    expect(listApiPath({ ...DEFAULT_LIST_QUERY, q: 'KM 41', page: 2 })).toBe('/api/admin/products?q=KM+41&page=2');
+    expect(listApiPath(DEFAULT_LIST_QUERY, 'en')).toBe('/api/admin/products');
+    expect(listApiPath({ ...DEFAULT_LIST_QUERY, q: 'KM 41', page: 2 }, 'en')).toBe('/api/admin/products?q=KM+41&page=2');
+    expect(listApiPath({ ...DEFAULT_LIST_QUERY, sort: 'name' }, 'ar')).toBe('/api/admin/products?sort=name&lang=ar');
   });
 });
 

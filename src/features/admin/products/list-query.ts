@@ -3,6 +3,7 @@ import {
   type AdminProductQuery,
   type ProductSort,
 } from '#lib/admin/products';
+import { DEFAULT_LOCALE, type Locale } from '#i18n/locales';
 
 /**
  * The products table's state as it lives in the address bar (ADR 0010: search, filters, sort and
@@ -34,9 +35,12 @@ export function searchFromListQuery(query: AdminProductQuery): string {
   return text ? `?${text}` : '';
 }
 
-/** GET /api/admin/products for this state (the same parameters as the page's own URL). */
-export function listApiPath(query: AdminProductQuery): string {
-  return `/api/admin/products${searchFromListQuery(query)}`;
+/** GET /api/admin/products for this state: the page's own URL parameters, and the admin's language for the Name sort. */
+export function listApiPath(query: AdminProductQuery, locale: Locale): string {
+  const params = new URLSearchParams(searchFromListQuery(query));
+  if (locale !== DEFAULT_LOCALE) params.set('lang', locale);
+  const text = params.toString();
+  return `/api/admin/products${text ? `?${text}` : ''}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Locale } from '#i18n/locales';
 import type { AdminProduct, AdminProductList, AdminProductListItem, AdminProductQuery, ProductStatus } from '#lib/admin/products';
 import type { FieldErrors } from '#lib/errors';
 import { adminRequest, type AdminApiResult } from '../shared/admin-api.ts';
@@ -6,7 +7,7 @@ import { listApiPath } from './list-query.ts';
 
 /** The catalogue administration calls (ADR 0010), over the one admin client. */
 
-export const fetchProductList = (query: AdminProductQuery, signal?: AbortSignal) => adminRequest<AdminProductList>(listApiPath(query), { signal });
+export const fetchProductList = (query: AdminProductQuery, locale: Locale, signal?: AbortSignal) => adminRequest<AdminProductList>(listApiPath(query, locale), { signal });
 
 export const fetchProduct = (id: number, signal?: AbortSignal) => adminRequest<{ product: AdminProduct }>(`/api/admin/products/${id}`, { signal });
 

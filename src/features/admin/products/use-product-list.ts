@@ -1,3 +1,4 @@
+import type { Locale } from '#i18n/locales';
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminProductList, AdminProductListItem, AdminProductQuery } from '#lib/admin/products';
 import { reloadAdminStats } from '../shell/stats-store.ts';
@@ -21,7 +22,7 @@ export type HistoryMode = 'push' | 'replace';
  * The products table: its state in the URL (read at start and on Back/Forward), the page loaded
  * for it, and the row actions (hide/show at once, rolled back if refused; delete, then reload).
  */
-export function useProductList(initialSearch: string) {
+export function useProductList(initialSearch: string, locale: Locale) {
   const [query, setQuery] = useState<AdminProductQuery>(() => listQueryFromSearch(initialSearch));
   const [load, setLoad] = useState<ListLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -49,7 +50,7 @@ export function useProductList(initialSearch: string) {
   useEffect(() => {
     const controller = new AbortController();
     setLoad((current) => ({ status: 'loading', data: current.data }));
-    void fetchProductList(query, controller.signal).then((result) => {
+    void fetchProductList(query, locale, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (!result.ok) return setLoad((current) => ({ status: 'error', data: current.data }));
       const data = result.data;

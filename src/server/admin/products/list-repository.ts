@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { ProductSort, ProductStatus, SortDirection } from '#lib/admin/products';
+import type { Locale } from '#i18n/locales';
 import type { DB } from '../../db/schema.ts';
 import { likeContains, saleInForceAt } from '../../catalogue/product-repository.ts';
 
@@ -33,14 +34,17 @@ const flip = (direction: SortDirection): SortDirection => (direction === 'asc' ?
 
 /**
  * The ORDER BY of each sort. Status sorts newest first within a status (SPEC §9: hidden before
- * active by default); names and part numbers sort case-insensitively with the id as tie-break.
+ * active by default); names (in the admin's language) and part numbers sort case-insensitively with
+ * the id as tie-break.
  */
-function orderTerms(sort: ProductSort, direction: SortDirection): [RawBuilder<unknown>, SortDirection][] {
+function orderTerms(sort: ProductSort, direction: SortDirection, locale: Locale): [RawBuilder<unknown>, SortDirection][] {
   switch (sort) {
     case 'status':
       return [[sql`p.status`, direction], [sql`p.created_at`, 'desc'], [sql`p.id`, 'desc']];
     case 'name':
-      return [[sql`lower(p.name_en)`, direction], [sql`p.id`, direction]];
+      // By the name in the admin's language, in ICU's root collation: Arabic letters in the order
+      // Arabic readers expect, Latin ones without regard to case; on PGlite, PostgreSQL and Neon alike.
+      return [[sql`${sql.ref(`p.name_${locale}`)} collate "und-x-icu"`, direction], [sql`p.id`, direction]];
     case 'part_number':
       return [[sql`lower(p.part_number)`, direction], [sql`p.id`, direction]];
     case 'sku':
@@ -51,6 +55,8 @@ function orderTerms(sort: ProductSort, direction: SortDirection): [RawBuilder<un
 export interface AdminPageRequest {
   sort: ProductSort;
   direction: SortDirection;
+  /** The admin's language: which name the Name sort orders by. */
+  locale: Locale;
   offset: number;
   limit: number;
   /**
@@ -62,7 +68,7 @@ export interface AdminPageRequest {
 
 /** One page of the table's rows, in the requested order. */
 export async function findAdminProductPage(db: Executor, filter: AdminListFilter, request: AdminPageRequest) {
-  const terms = orderTerms(request.sort, request.direction);
+  const terms = orderTerms(request.sort, request.direction, request.locale);
   const walk = request.fromEnd ? terms.map(([expression, direction]) => [expression, flip(direction)] as const) : terms;
   // The page's ids first (an index walk), then the columns of those rows only.
   let ids = filtered(db, filter).select('p.id');

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminProductList, type AdminProductQuery } from '#lib/admin/products';
+import { ADMIN_PAGE_SIZE, type AdminProductList, type AdminProductListRequest } from '#lib/admin/products';
 import type { Database } from '../../db/index.ts';
 import { countAdminProducts, findAdminProductPage, type AdminListFilter } from './list-repository.ts';
 import { toAdminListItem } from './product-view.ts';
@@ -10,14 +10,14 @@ import { toAdminListItem } from './product-view.ts';
 const DEEP_OFFSET = 50 * ADMIN_PAGE_SIZE;
 
 /** GET /api/admin/products: one page of the table (hidden products included) and the total. */
-export async function listAdminProducts(db: Database, query: AdminProductQuery, now = new Date()): Promise<AdminProductList> {
+export async function listAdminProducts(db: Database, query: AdminProductListRequest, now = new Date()): Promise<AdminProductList> {
   const filter: AdminListFilter = {
     search: query.q || undefined,
     status: query.status === 'all' ? undefined : query.status,
     onSaleAt: query.sale === 'on_sale' ? now : undefined,
   };
   const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
-  const order = { sort: query.sort, direction: query.dir };
+  const order = { sort: query.sort, direction: query.dir, locale: query.lang };
 
   let rows;
   let total;
