@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import type { APIContext } from 'astro';
-import { localeFromParam, localizePath, splitLocale } from '#i18n/locales';
+import { canonicalPathname, localeFromParam, localizePath, splitLocale } from '#i18n/locales';
 import { guardAdminPage, isAdminPage } from '#server/auth/admin-page';
 import { companyDetails } from '#server/company';
 import { databaseFaultError } from '#server/db/faults';
@@ -9,6 +9,7 @@ import { secureResponse } from '#server/http/security-headers';
 /**
  * Runs inside the Astro server function (classic middleware, not an edge function: see
  * astro.config.mjs), and at build time for pre-rendered pages. For every page it:
+ * - answers an address ending with a slash with a permanent redirect to its canonical form;
  * - hands the page the company's contact details (`Astro.locals.company`), so pages never import
  *   src/server for them;
  * - answers 404 for a language prefix the locale table does not have (`/xx/products`: every page file
@@ -27,6 +28,11 @@ const UNAVAILABLE_PATH = '/unavailable';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.company = companyDetails();
+  // `/products/` → `/products`, permanently. Pre-rendered pages never reach here: the local server
+  // redirects their slash forms; on Netlify, whose redirect rules cannot tell the two forms apart,
+  // the canonical link of every page names the form without the slash.
+  const canonical = context.isPrerendered ? null : canonicalPathname(context.url.pathname);
+  if (canonical) return secureResponse(permanentRedirect(canonical + context.url.search));
   if ('locale' in context.params && localeFromParam(context.params.locale) === null) return secureResponse(await notFound(context));
   try {
     if (!isAdminPage(context.url.pathname)) return secureResponse(await next());
@@ -47,4 +53,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
 async function notFound(context: APIContext): Promise<Response> {
   const page = await context.rewrite('/404');
   return new Response(page.body, { status: 404, headers: page.headers });
+}
+
+/** A 301 to a path of this site (Location relative to the host, like every redirect of the shop). */
+function permanentRedirect(location: string): Response {
+  return new Response(null, { status: 301, headers: { Location: location } });
 }

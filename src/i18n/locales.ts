@@ -59,8 +59,22 @@ function prefixedLocale(pathname: string): Locale | null {
 /** Splits a pathname into its locale and the locale-free path ("/ar/about" → ar, "/about"). */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const locale = prefixedLocale(pathname);
-  if (!locale) return { locale: DEFAULT_LOCALE, path: pathname || '/' };
-  return { locale, path: pathname.slice(LOCALE_TABLE[locale].prefix.length) || '/' };
+  const path = locale ? pathname.slice(LOCALE_TABLE[locale].prefix.length) : pathname;
+  return { locale: locale ?? DEFAULT_LOCALE, path: withoutTrailingSlash(path) || '/' };
+}
+
+/** `/about/` → `/about` (a query or fragment kept): pre-rendered pages' own addresses end with a slash. */
+const withoutTrailingSlash = (path: string): string => path.replace(/(.)\/+(?=$|[?#])/, '$1');
+
+/**
+ * The canonical form of an address that ends with a slash (`/about/` → `/about`), or null when it
+ * is canonical already: the site root and each language's home (`/ar/`) keep theirs.
+ */
+export function canonicalPathname(pathname: string): string | null {
+  if (!pathname.endsWith('/') || pathname === '/') return null;
+  const { locale, path } = splitLocale(pathname);
+  const canonical = localizePath(path, locale);
+  return canonical === pathname ? null : canonical;
 }
 
 /** The same page in the given locale: localizePath("/products?x=1", "ar") → "/ar/products?x=1". */

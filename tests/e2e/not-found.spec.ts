@@ -30,3 +30,21 @@ test('Go Back on a 404 opened directly (no history) goes home', async ({ page })
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/:\d+\/$/);
 });
+
+test('an address ending with a slash moves permanently to its canonical form; the language switch links there', async ({ page }) => {
+  const moves: [slashed: string, canonical: string][] = [
+    ['/about/', '/about'],
+    ['/ar/about/', '/ar/about'],
+    ['/products/?filter=sale', '/products?filter=sale'],
+    ['/ar/products/10001307/', '/ar/products/10001307'],
+  ];
+  for (const [slashed, canonical] of moves) {
+    const response = await page.request.get(slashed, { maxRedirects: 0 });
+    expect(response.status(), slashed).toBe(301);
+    expect(response.headers().location, slashed).toBe(canonical);
+  }
+  expect((await page.request.get('/ar/', { maxRedirects: 0 })).status()).toBe(200);
+  await decideCookies(page);
+  await page.goto('/about');
+  await expect(page.locator('[data-language-toggle]')).toHaveAttribute('href', '/ar/about');
+});

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Context } from '@netlify/functions';
+import { canonicalPathname } from '#i18n/locales';
 import { errorResponse } from '../http/handler.ts';
 import { errorJson, HttpError } from '../http/errors.ts';
 import { secureResponse } from '../http/security-headers.ts';
@@ -35,6 +36,10 @@ export async function dispatch(platform: LocalPlatform, request: Request, ip: st
     }
   }
   if (platform.staticRoot && (request.method === 'GET' || request.method === 'HEAD')) {
+    // `/about/` → `/about`: the built pages live in folders, so their slash form would answer too.
+    const url = new URL(request.url);
+    const canonical = canonicalPathname(url.pathname);
+    if (canonical) return secureResponse(new Response(null, { status: 301, headers: { Location: canonical + url.search } }));
     const file = await findStaticFile(platform.staticRoot, new URL(request.url).pathname);
     if (file) return secureResponse(await staticResponse(file, 200, request.headers.get('if-none-match')));
   }

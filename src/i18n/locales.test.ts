@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalPathname, localizePath, splitLocale } from './locales.ts';
+
+describe('addresses', () => {
+  it('reads the language and the path without a trailing slash, query kept', () => {
+    expect(splitLocale('/ar/about/')).toEqual({ locale: 'ar', path: '/about' });
+    expect(splitLocale('/about/?x=1')).toEqual({ locale: 'en', path: '/about?x=1' });
+    expect(splitLocale('/ar/')).toEqual({ locale: 'ar', path: '/' });
+    expect(localizePath('/about/', 'ar')).toBe('/ar/about');
+  });
+
+  it('names the canonical form of an address ending with a slash, and none for the homes', () => {
+    expect(canonicalPathname('/about/')).toBe('/about');
+    expect(canonicalPathname('/ar/products/10001307/')).toBe('/ar/products/10001307');
+    expect(canonicalPathname('/ar/about//')).toBe('/ar/about');
+    for (const canonical of ['/', '/ar/', '/about', '/ar/about', '/ar']) expect(canonicalPathname(canonical)).toBeNull();
+  });
+});
