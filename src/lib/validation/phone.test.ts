@@ -56,10 +56,13 @@ describe('the phone field as it is typed or pasted', () => {
     expect(phoneFieldInput('+971 50 123 4567')).toEqual({ phone: '501234567', countryCode: '+971' });
   });
 
-  it('keeps everything else as typed, digits as ASCII, so nothing is silently cut', () => {
+  it('cleans a number being typed: ASCII digits, no letters, no more digits than its shape has (SPEC §5, issue 20)', () => {
     expect(phoneFieldInput('٠٥٠١٢٣')).toEqual({ phone: '050123', countryCode: null });
     expect(phoneFieldInput('+966 50 123')).toEqual({ phone: '+966 50 123', countryCode: null });
-    expect(phoneFieldInput('05012345678')).toEqual({ phone: '05012345678', countryCode: null });
-    expect(phoneFieldInput('call 0501234567')).toEqual({ phone: 'call 0501234567', countryCode: null });
+    expect(phoneFieldInput('50abc12')).toEqual({ phone: '5012', countryCode: null });
+    expect(phoneFieldInput('5012345678')).toEqual({ phone: '501234567', countryCode: null });
+    expect(phoneFieldInput('050123456789')).toEqual({ phone: '501234567', countryCode: null });
+    expect(phoneFieldInput('call 0501234567')).toEqual({ phone: '501234567', countryCode: null });
+    expect(phoneFieldInput('+1 202 555')).toEqual({ phone: '+1 202 555', countryCode: null });
   });
 });

@@ -5,8 +5,8 @@ import { toLatinDigits } from '../digits.ts';
  * plus the nine national digits. People type and paste them in every shape — with the trunk 0
  * ("0501234567"), with the code ("+966 50 123 4567", "00966501234567"), spaced, dashed, in
  * Arabic-Indic digits — so one pure function reads all of them into the stored form, for the
- * field (as it is typed or pasted) and for the server schema alike. Nothing is ever cut: what
- * does not read as a number of this shape is refused, never shortened into one.
+ * field (as it is typed or pasted) and for the server schema alike. The server refuses what does
+ * not read as a number of this shape; the field cleans what is typed into one (phoneFieldInput).
  */
 export const PHONE_COUNTRY_CODES = ['+966', '+971', '+974', '+973', '+968', '+965', '+962'] as const;
 export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number];
@@ -54,11 +54,25 @@ function national(digits: string, countryCode: PhoneCountryCode | null): { ok: t
 }
 
 /**
- * What a phone field holds after an edit (a keystroke or a paste): the stored form as soon as the
- * text reads as a number — with the country code it carried, for the selector — and otherwise
- * the text as typed, Arabic-Indic digits as ASCII, so the visitor sees and fixes it; never cut.
+ * What a phone field holds after an edit (a keystroke or a paste), SPEC §5 (issue 20: cleaned as
+ * typed, nine digits): the stored form as soon as the text reads as a number — with the country
+ * code it carried, for the selector. Otherwise the text cleaned: Arabic-Indic digits as ASCII,
+ * letters and other symbols dropped, and no more digits than a number of that shape can have
+ * (nine; ten with the trunk 0; the code and nine after "+" or "00").
  */
 export function phoneFieldInput(text: string): { phone: string; countryCode: PhoneCountryCode | null } {
   const parsed = parsePhone(text);
-  return parsed.ok ? { phone: parsed.phone.digits, countryCode: parsed.phone.countryCode } : { phone: toLatinDigits(text), countryCode: null };
+  if (parsed.ok) return { phone: parsed.phone.digits, countryCode: parsed.phone.countryCode };
+  const cleaned = capDigits(toLatinDigits(text).replace(/[^0-9+\s\-()]/g, '').replace(/(?!^)\+/g, ''));
+  const reparsed = parsePhone(cleaned);
+  return reparsed.ok ? { phone: reparsed.phone.digits, countryCode: reparsed.phone.countryCode } : { phone: cleaned, countryCode: null };
+}
+
+/** Drops the digits past the most the number's shape allows. */
+function capDigits(text: string): string {
+  const digits = text.replace(/[^0-9]/g, '');
+  const international = text.trimStart().startsWith('+') || digits.startsWith('00');
+  const most = international ? (digits.startsWith('00') ? 2 : 0) + 3 + 1 + PHONE_DIGITS : digits.startsWith('0') ? PHONE_DIGITS + 1 : PHONE_DIGITS;
+  let kept = 0;
+  return text.replace(/[0-9]/g, (digit) => (kept++ < most ? digit : '')).trimEnd();
 }
