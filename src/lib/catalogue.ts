@@ -33,8 +33,12 @@ export interface CatalogueCategory {
  */
 export interface CatalogueProduct extends ProductText, Pick<ProductCore, 'images' | 'categoryIds'> {
   id: number;
-  /** Present while a sale is in force (badge and countdown); `endsAt` null for a sale without end. */
-  sale: { endsAt: string | null } | null;
+  /**
+   * Present while a sale is in force (badge and countdown); `endsAt` null for a sale without end.
+   * `after` is this viewer's price area once it has ended (SPEC §6: as if there had been no sale),
+   * so a page switches at the moment of expiry without asking again.
+   */
+  sale: { endsAt: string | null; after: PriceArea | null } | null;
   price: PriceArea;
 }
 

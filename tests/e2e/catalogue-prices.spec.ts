@@ -66,6 +66,32 @@ for (const locale of LOCALES) {
     }
   });
 
+  test(`an ended sale stops looking like one at that moment, on the card and the page, without a reload (${locale})`, async ({ page }) => {
+    // SPEC §6 (issue 20): a new customer whose class has no price sees "Price on request" once the sale is over.
+    const sku = [...seeded.values()].find((p) => p.sale.onSale && p.sale.endsAt && p.prices.new_customer === null)!.sku;
+    await signInAsCustomer(page, 'new_customer');
+    // One clock for the whole context: the catalogue and the product page, both open, see the same moment.
+    await page.clock.install();
+    const productPage = await page.context().newPage();
+    await gotoIn(page, locale, `/products?q=${sku}`);
+    await gotoIn(productPage, locale, `/products/${sku}`);
+    const areas = [page.getByTestId('product-grid').locator(`[data-sku="${sku}"]`), productPage.locator('.product-info')];
+    const saleWords = ar ? 'سعر العرض' : 'Sale price';
+    for (const area of areas) {
+      await expect(area.getByText(saleWords, { exact: true })).toBeVisible();
+      await expect(area.locator('.special-badge')).toBeVisible();
+      await expect(area.getByTestId('sale-countdown')).toBeVisible();
+    }
+    const endsAt = Date.parse((await productPage.getByTestId('sale-countdown-time').getAttribute('datetime'))!);
+    await page.clock.fastForward(endsAt - (await page.evaluate(() => Date.now())) + 1000);
+    for (const area of areas) {
+      await expect(area.getByText(saleWords, { exact: true })).toHaveCount(0);
+      await expect(area.locator('.special-badge')).toHaveCount(0);
+      await expect(area.getByTestId('sale-countdown')).toHaveCount(0);
+      await expect(area.getByText(ar ? 'السعر عند الطلب' : 'Price on request')).toBeVisible();
+    }
+  });
+
   test(`a customer whose access cookie expired is re-priced after the session refresh (${locale})`, async ({ page, context }) => {
     await signInAsCustomer(page, 'small_company');
     const { items } = (await (await page.request.get('/api/products')).json()) as ProductPage;

@@ -91,6 +91,25 @@ describe('prices by customer class', () => {
     expect(regular.price).toEqual({ price: rows.get(regular.sku)!.new_customer_price, was: null, sale: false, actions: ['wholesale'] });
   }, 60_000);
 
+  it('a sale with an end carries what the viewer pays once it has ended: their price as if there had been no sale', async () => {
+    const { cookie } = await sessionFor(db(), { role: 'new_customer' });
+    for (const headers of [undefined, { cookie }]) {
+      const body = (await (await api('/api/products?filter=sale&limit=50', { headers })).json()) as { items: CatalogueProduct[] };
+      const ending = body.items.filter((p) => p.sale?.endsAt);
+      expect(ending.length).toBeGreaterThan(0);
+      for (const product of ending) {
+        const own = headers ? rows.get(product.sku)!.new_customer_price : null;
+        const expected = !headers
+          ? { price: null, was: null, sale: false, actions: ['standard', 'register_prompt'] }
+          : own === null
+            ? { price: null, was: null, sale: false, actions: ['standard'] }
+            : { price: own, was: null, sale: false, actions: ['wholesale'] };
+        expect(product.sale!.after, product.sku).toEqual(expected);
+      }
+      expect(body.items.filter((p) => !p.sale?.endsAt).every((p) => p.sale?.after === null || p.sale === null)).toBe(true);
+    }
+  });
+
   it('an approved small company sees the small-company price', async () => {
     const { cookie } = await sessionFor(db(), { role: 'small_company' });
     const answers = await allAnswers(cookie);

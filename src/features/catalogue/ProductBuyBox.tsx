@@ -7,6 +7,7 @@ import type { QuoteProductRef } from '../quotes/open-quote.ts';
 import { PriceArea } from './PriceArea.tsx';
 import { SaleCountdown } from './SaleCountdown.tsx';
 import { useViewerPrice } from './useViewerPrice.ts';
+import { useSaleEnded } from './useSaleEnded.ts';
 import './catalogue.css';
 
 interface Props {
@@ -16,16 +17,20 @@ interface Props {
   area: PriceAreaModel;
   viewer: ViewerKind;
   saleEndsAt: string | null;
+  /** The viewer's price area once the sale has ended. */
+  afterSale: PriceAreaModel | null;
 }
 
 /** The product page's live part: the sale countdown and the price area with its quote buttons. */
-export default function ProductBuyBox({ locale, messages, product, area, viewer, saleEndsAt }: Props) {
+export default function ProductBuyBox({ locale, messages, product, area, viewer, saleEndsAt, afterSale }: Props) {
   const t = createT(messages);
-  const priced = useViewerPrice(product.sku, { area, viewer });
+  const priced = useViewerPrice(product.sku, { area, viewer, afterSale });
+  // At the moment the sale ends: no countdown, and the price this viewer pays without it (SPEC §6).
+  const ended = useSaleEnded(saleEndsAt);
   return (
     <div className="buy-box">
-      {saleEndsAt && <SaleCountdown endsAt={saleEndsAt} locale={locale} t={t} messages={messages} />}
-      <PriceArea area={priced.area} product={product} viewer={priced.viewer} intlLocale={intlLocale(locale)} t={t} />
+      {saleEndsAt && !ended && <SaleCountdown endsAt={saleEndsAt} locale={locale} t={t} messages={messages} />}
+      <PriceArea area={ended && priced.afterSale ? priced.afterSale : priced.area} product={product} viewer={priced.viewer} intlLocale={intlLocale(locale)} t={t} />
     </div>
   );
 }

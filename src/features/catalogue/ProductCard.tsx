@@ -7,6 +7,7 @@ import { useCatalogueContext } from './catalogue-context.ts';
 import { CategoryChips } from './CategoryChips.tsx';
 import { PriceArea } from './PriceArea.tsx';
 import { SaleCountdown } from './SaleCountdown.tsx';
+import { useSaleEnded } from './useSaleEnded.ts';
 
 /**
  * How a card's picture loads: `high` for the first card above the fold (the page's largest
@@ -37,6 +38,10 @@ export function ProductCard({ product, variant, image }: Props) {
   const href = productHref(product.sku);
   const cover = product.images[0];
   const ref = { id: product.id, sku: product.sku, partNumber: product.partNumber, nameEn: product.nameEn, nameAr: product.nameAr };
+  // At the moment the sale ends the card shows what this viewer pays without it (SPEC §6).
+  const ended = useSaleEnded(product.sale?.endsAt ?? null);
+  const sale = ended ? null : product.sale;
+  const area = ended && product.sale?.after ? product.sale.after : product.price;
   const enlarge = () =>
     openViewer(product.images.map((photo) => ({ src: mediaUrl(photo.key, 960), srcSet: mediaSrcSet(photo.key, [640, 960]), alt: localized(photo, 'alt', locale) || name })));
 
@@ -58,7 +63,7 @@ export function ProductCard({ product, variant, image }: Props) {
             />
           )}
         </a>
-        {product.sale && <span className="special-badge pcard-badge">{t('catalogue.special')}</span>}
+        {sale && <span className="special-badge pcard-badge">{t('catalogue.special')}</span>}
         {variant === 'grid' && product.images.length > 0 && (
           <button type="button" className="pcard-enlarge" onClick={enlarge} aria-label={t('catalogue.card.enlarge', { name })}>
             <ZoomInIcon />
@@ -66,7 +71,7 @@ export function ProductCard({ product, variant, image }: Props) {
         )}
       </div>
       <div className="pcard-body">
-        {product.sale?.endsAt && <SaleCountdown endsAt={product.sale.endsAt} locale={locale} t={t} messages={messages} />}
+        {sale?.endsAt && <SaleCountdown endsAt={sale.endsAt} locale={locale} t={t} messages={messages} />}
         <h3 className="pcard-name">
           <a href={href}>{name}</a>
         </h3>
@@ -83,7 +88,7 @@ export function ProductCard({ product, variant, image }: Props) {
         {variant === 'grid' && description && <p className="pcard-description">{description}</p>}
         <CategoryChips categoryIds={product.categoryIds} max={variant === 'featured' ? FEATURED_CHIPS : undefined} />
         <div className="pcard-price">
-          <PriceArea area={product.price} product={ref} viewer={viewer} intlLocale={intlLocale} t={t} compact />
+          <PriceArea area={area} product={ref} viewer={viewer} intlLocale={intlLocale} t={t} compact />
         </div>
       </div>
     </article>

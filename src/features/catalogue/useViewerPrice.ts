@@ -8,7 +8,7 @@ import { loadSession } from '../auth/session-store.ts';
  * cookie had expired was seen as a visitor; once the session store has refreshed it, the price
  * area is fetched again for their class. Visitors without a session make no request.
  */
-export function useViewerPrice(sku: string, initial: { area: PriceArea; viewer: ViewerKind }) {
+export function useViewerPrice(sku: string, initial: { area: PriceArea; viewer: ViewerKind; afterSale: PriceArea | null }) {
   const [state, setState] = useState(initial);
   useEffect(() => {
     if (initial.viewer !== 'visitor') return;
@@ -19,7 +19,7 @@ export function useViewerPrice(sku: string, initial: { area: PriceArea; viewer: 
       const response = await fetch(`/api/products/${sku}`, { headers: { accept: 'application/json' } });
       if (!response.ok || cancelled) return;
       const { product } = (await response.json()) as { product: CatalogueProduct };
-      setState({ area: product.price, viewer: viewerKind(session.user.role) });
+      setState({ area: product.price, viewer: viewerKind(session.user.role), afterSale: product.sale?.after ?? null });
     })().catch(() => undefined);
     return () => {
       cancelled = true;

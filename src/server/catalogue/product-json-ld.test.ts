@@ -15,7 +15,7 @@ const product: CatalogueProduct = {
   descriptionAr: '',
   images: [{ key: 'products/abc', altEn: '', altAr: '' }],
   categoryIds: [],
-  sale: { endsAt: '2026-12-31T21:00:00.000Z' },
+  sale: { endsAt: '2026-12-31T21:00:00.000Z', after: null },
   price: { price: '120.50', was: '150.00', sale: true, actions: [] },
 };
 

@@ -16,7 +16,7 @@ export function toCatalogueProduct(row: ProductRow, role: Role | null, placement
   return {
     id: row.id,
     ...shown,
-    sale: saleInForce(priced, now) ? { endsAt: sale.endsAt } : null,
+    sale: saleInForce(priced, now) ? { endsAt: sale.endsAt, after: sale.endsAt ? priceArea(role, { ...priced, onSale: false }, placement, now) : null } : null,
     price: priceArea(role, priced, placement, now),
   };
 }
