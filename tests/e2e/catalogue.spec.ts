@@ -67,10 +67,16 @@ for (const locale of LOCALES) {
       await openCatalogue(page, locale, '/products');
       const filters = page.getByRole('navigation', { name: text('Filter by category', 'التصفية حسب الفئة') });
       const trigger = filters.getByRole('button', { name: text('Accessories', 'الإكسسوارات'), exact: true });
+      // No floating button covers an open menu (issue 20): shown first, they step aside until it closes.
+      await expect(page.locator('.floating-quote')).toBeVisible();
+      await expect(page.locator('[data-chat]')).toBeVisible();
       await trigger.click();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('.floating-quote')).toBeHidden();
+      await expect(page.locator('[data-chat]')).toBeHidden();
       await page.getByRole('heading', { level: 1 }).click();
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator('.floating-quote')).toBeVisible();
     });
 
     test('a category chip filters by its category', async ({ page }) => {

@@ -18,6 +18,9 @@ interface Props {
  * columns above six members. Opens with click, Enter, Space or ArrowDown; arrows move between
  * entries; Escape and a click outside close it.
  */
+/** Set on <html> while a filter menu is open; floating-quote.css and the chat button hide for it. */
+const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
+
 export function GroupDropdown({ group, open, selected, onToggle, onSelect }: Props) {
   const { t, locale } = useCatalogueContext();
   const id = useId();
@@ -28,11 +31,16 @@ export function GroupDropdown({ group, open, selected, onToggle, onSelect }: Pro
 
   useEffect(() => {
     if (!open) return;
+    // The floating buttons step aside while a menu is open: none may cover it (issue 20).
+    document.documentElement.toggleAttribute(MENU_OPEN_ATTRIBUTE, true);
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) onToggle(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.documentElement.toggleAttribute(MENU_OPEN_ATTRIBUTE, false);
+    };
   }, [open, onToggle]);
 
   const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[data-dropdown-item]') ?? [])];
