@@ -3,7 +3,8 @@ import { db } from '#server/db/index';
 import { handler, json } from '#server/http/handler';
 import { parseBody } from '#server/http/body';
 import { clientIp } from '#server/http/client-ip';
-import { conflict, tooManyRequests } from '#server/http/errors';
+import { conflict, HttpError, tooManyRequests } from '#server/http/errors';
+import { getSiteSettings } from '#server/site-settings/service';
 import { registerBusinessOnce, registrationLimit } from '#server/accounts/registration';
 import { refuseAddressOverLimit } from '#server/rate-limit-guard';
 import { idempotencyKeyOf } from '#server/idempotency/request';
@@ -18,6 +19,8 @@ export default handler(async (req, context) => {
   const idempotencyKey = idempotencyKeyOf(req);
   const database = await db();
   const ip = clientIp(req, context);
+  // Nobody new is taken in while the shop is closed (issue 20); the admin can still sign in.
+  if ((await getSiteSettings(database)).maintenanceMode) throw new HttpError(503, 'under_maintenance');
   // An address over its limit is refused before the body is read.
   await refuseAddressOverLimit(database, registrationLimit(), ip, { table: 'users', idempotencyKey, code: 'registration_limited' });
   const input = await parseBody(req, registrationSchema);

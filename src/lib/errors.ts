@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'internal_error',
   'database_unavailable',
   'database_busy',
+  'under_maintenance',
   'client_address_unknown',
   // Browser only: no answer came back at all.
   'network',

@@ -51,12 +51,12 @@ describe('composeMaintenanceMessage and splitMaintenanceMessage', () => {
 });
 
 describe('isMaintenanceExempt', () => {
-  it('keeps sign-in, registration and the admin area reachable', () => {
-    for (const path of ['/login', '/register', '/admin', '/admin/quotes', '/admin/messages']) expect(isMaintenanceExempt(path)).toBe(true);
+  it('keeps sign-in and the admin area reachable', () => {
+    for (const path of ['/login', '/admin', '/admin/quotes', '/admin/messages']) expect(isMaintenanceExempt(path)).toBe(true);
   });
 
   it('gates every public page', () => {
-    for (const path of ['/', '/products', '/products/12345678', '/about', '/contact', '/home-lift', '/cookie-policy', '/administrator', '/login-help']) {
+    for (const path of ['/', '/register', '/products', '/products/12345678', '/about', '/contact', '/home-lift', '/cookie-policy', '/administrator', '/login-help']) {
       expect(isMaintenanceExempt(path)).toBe(false);
     }
   });

@@ -5,8 +5,11 @@ import { LOCALES, type Locale } from '#i18n/locales';
  * settings). No I/O.
  */
 
-/** Pages that stay reachable during maintenance, so an administrator can sign in and switch it off. */
-const EXEMPT_PREFIXES = ['/login', '/register', '/admin'] as const;
+/**
+ * Pages that stay reachable during maintenance, so an administrator can sign in and switch it off.
+ * Registration is not one of them (issue 20): nobody new is taken in while the shop is closed.
+ */
+const EXEMPT_PREFIXES = ['/login', '/admin'] as const;
 
 /** Whether a locale-free path ("/admin/quotes", not "/ar/admin/quotes") bypasses the maintenance page. */
 export function isMaintenanceExempt(path: string): boolean {

@@ -12,7 +12,7 @@ async function setMaintenance(request: APIRequestContext, maintenanceMode: boole
 
 test.describe.configure({ mode: 'serial' });
 
-test('maintenance on: every public page shows only the maintenance page, sign-in stays reachable; off: the site is back', async ({ page }) => {
+test('maintenance on: every public page shows only the maintenance page, sign-in stays reachable; off: the site is back', async ({ page, browser }) => {
   await decideCookies(page);
   const login = await page.request.post('/api/auth/login', { data: ADMIN });
   expect(login.status()).toBe(200);
@@ -28,6 +28,10 @@ test('maintenance on: every public page shows only the maintenance page, sign-in
     await expect(page.getByRole('heading', { level: 2, name: 'Your data is safe' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Still need a part?' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'sales@liftparts.example' })).toHaveAttribute('href', 'mailto:sales@liftparts.example');
+    // The phone, the chat and the other language stay within reach (issue 20).
+    await expect(page.locator('.maintenance-contact a[href^="tel:"]')).toBeVisible();
+    await expect(page.getByTestId('chat-button')).toBeVisible();
+    await expect(page.locator('.maintenance-languages a[hreflang="ar"]')).toHaveAttribute('href', '/ar/');
     await expect(page.getByRole('heading', { name: /Spare parts that keep/ })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
     await expect(page).toHaveTitle(/Under maintenance/);
@@ -42,7 +46,13 @@ test('maintenance on: every public page shows only the maintenance page, sign-in
     await expect(page.getByText('نعود الساعة 6 مساءً', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'عن قطع مصاعد الخليج' })).toBeHidden();
 
-    // Sign-in and the admin area stay reachable, so the switch can be turned off.
+    // Registration is closed with the shop; sign-in and the admin area stay reachable, so the switch can be turned off.
+    // (a visitor: a signed-in admin is sent from the registration page to the dashboard).
+    const visitor = await browser.newPage();
+    await decideCookies(visitor);
+    await visitor.goto('/ar/register');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'سنعود قريبًا' })).toBeVisible();
+    await visitor.close();
     await page.goto('/ar/login');
     await expect(page.getByRole('heading', { level: 1, name: 'سنعود قريبًا' })).toHaveCount(0);
     await expect(page.locator('main')).toBeVisible();
@@ -54,6 +64,8 @@ test('maintenance on: every public page shows only the maintenance page, sign-in
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Spare parts that keep/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'We’ll be back shortly' })).toBeHidden();
+  // The maintenance page waits in a template: a normal page carries exactly one <h1>, its own.
+  await expect(page.locator('h1')).toHaveCount(1);
 });
 
 test('maintenance on: nothing on a public page opens a form over the maintenance page', async ({ page }) => {

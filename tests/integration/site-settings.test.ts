@@ -98,6 +98,18 @@ describe('site settings', () => {
     expect(await db().selectFrom('audit_log').selectAll().execute()).toEqual(auditBefore);
   });
 
+  it('takes no registration while maintenance is on, and takes them again once it is off', async () => {
+    const { cookie } = await sessionFor(db(), { role: 'admin' });
+    const registration = (email: string) => ({ companyName: 'Closed Lifts', contactPerson: 'Omar', email, phone: '0501234567', password: 'Str0ng#Password', confirmPassword: 'Str0ng#Password', city: 'Riyadh', country: 'Saudi Arabia' });
+    await put({ maintenanceMode: true }, cookie);
+    const closed = await api('/api/auth/register', { method: 'POST', body: registration('closed@example.com'), ip: '198.51.100.77' });
+    expect(closed.status).toBe(503);
+    expect(await closed.json()).toEqual({ error: { code: 'under_maintenance' } });
+    expect(await db().selectFrom('users').select('id').where('email', '=', 'closed@example.com').execute()).toEqual([]);
+    await put({ maintenanceMode: false }, cookie);
+    expect((await api('/api/auth/register', { method: 'POST', body: registration('open@example.com'), ip: '198.51.100.78' })).status).toBe(201);
+  });
+
   it('refuses a cross-site request even from an admin', async () => {
     const { cookie } = await sessionFor(db(), { role: 'admin' });
     const response = await put({ maintenanceMode: true }, cookie, { origin: 'https://evil.example' });

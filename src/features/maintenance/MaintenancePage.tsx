@@ -1,4 +1,5 @@
 import type { Translate } from '#i18n/format';
+import { telHref } from '#lib/company';
 import { ICON_PATHS, type IconName } from '../../components/icons.ts';
 import './maintenance.css';
 
@@ -8,10 +9,20 @@ const CARDS = [
   { icon: 'mail', title: 'maintenance.card.contact.title', text: 'maintenance.card.contact.text' },
 ] as const satisfies readonly { icon: IconName; title: string; text: string }[];
 
+/** The same page in another language, for the maintenance page's own language switch. */
+export interface OtherLanguage {
+  href: string;
+  lang: string;
+  name: string;
+}
+
 interface MaintenancePageProps {
   t: Translate;
-  /** The sales address visitors can still write to. */
+  /** The sales address visitors can still write to, and the phone they can still call. */
   email: string;
+  phone: string;
+  /** The live page links to it in the other languages (the header, with its switch, is hidden). */
+  languages?: OtherLanguage[];
   /** The admin's message for this language; the live page fills it in once the settings arrive. */
   message: string;
   titleId?: string;
@@ -26,7 +37,7 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5'] as const;
  * the sales e-mail. One markup for the live page (MaintenanceGate, rendered without script) and
  * for the preview on the admin's settings screen, so the preview is the page.
  */
-export function MaintenancePage({ t, email, message, titleId, headingLevel = 1 }: MaintenancePageProps) {
+export function MaintenancePage({ t, email, phone, languages = [], message, titleId, headingLevel = 1 }: MaintenancePageProps) {
   const Title = HEADINGS[headingLevel - 1]!;
   const CardTitle = HEADINGS[headingLevel]!;
   return (
@@ -53,8 +64,21 @@ export function MaintenancePage({ t, email, message, titleId, headingLevel = 1 }
         {t('maintenance.contact')}{' '}
         <a href={`mailto:${email}`} dir="ltr">
           {email}
+        </a>{' '}
+        {t('maintenance.orCall')}{' '}
+        <a href={telHref(phone)} dir="ltr">
+          {phone}
         </a>
       </p>
+      {languages.length > 0 && (
+        <p className="maintenance-languages">
+          {languages.map((language) => (
+            <a key={language.lang} href={language.href} hrefLang={language.lang} lang={language.lang}>
+              {language.name}
+            </a>
+          ))}
+        </p>
+      )}
     </div>
   );
 }

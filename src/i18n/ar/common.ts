@@ -54,6 +54,7 @@ export const common: Translation<typeof en> = {
   'maintenance.card.contact.title': 'هل تحتاج إلى قطعة؟',
   'maintenance.card.contact.text': 'يمكنك التواصل مع فريق المبيعات عبر البريد الإلكتروني أثناء الصيانة.',
   'maintenance.contact': 'تواصل معنا على',
+  'maintenance.orCall': 'أو اتصل على',
   'notFound.meta.title': 'الصفحة غير موجودة',
   'notFound.meta.description': 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
   'notFound.code': 'خطأ 404',

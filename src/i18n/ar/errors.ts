@@ -29,6 +29,7 @@ export const errors: Translation<typeof en> = {
   'errors.payload_too_large': 'حجم ما أرسلته كبير جدًا.',
   'errors.image_too_large': 'يجب ألا يتجاوز حجم الصورة 10 ميجابايت.',
   'errors.idempotency_key_reused': 'أُرسل هذا الطلب من قبل بمحتوى آخر. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
+  'errors.under_maintenance': 'المتجر مغلق للصيانة. يرجى التسجيل بعد عودته.',
   'errors.rate_limited': 'طلبات كثيرة جدًا. يرجى المحاولة لاحقًا.',
   'errors.uploads_busy': 'يجري رفع صور كثيرة الآن. يرجى الإرسال مجددًا بعد بضع ثوانٍ.',
   'errors.account_locked': 'هذا الحساب مقفل لفترة بعد محاولات فاشلة كثيرة.',

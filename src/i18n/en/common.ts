@@ -52,6 +52,7 @@ export const common = {
   'maintenance.card.contact.title': 'Still need a part?',
   'maintenance.card.contact.text': 'Our sales team is reachable by e-mail during maintenance.',
   'maintenance.contact': 'Contact us at',
+  'maintenance.orCall': 'or call',
   'notFound.meta.title': 'Page not found',
   'notFound.meta.description': 'The page you are looking for does not exist or has moved.',
   'notFound.code': 'Error 404',

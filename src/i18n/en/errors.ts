@@ -34,6 +34,7 @@ export const errors = {
   'errors.payload_too_large': 'What you sent is too large.',
   'errors.image_too_large': 'Each image must be 10 MB or smaller.',
   'errors.idempotency_key_reused': 'This request was already sent with other content. Please reload the page and try again.',
+  'errors.under_maintenance': 'The shop is closed for maintenance. Please register once it is back.',
   'errors.rate_limited': 'Too many requests. Please try again later.',
   'errors.uploads_busy': 'Many photos are being uploaded right now. Please send again in a few seconds.',
   'errors.account_locked': 'This account is locked for a while after too many failed attempts.',

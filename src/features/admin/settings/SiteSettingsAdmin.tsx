@@ -16,8 +16,9 @@ import './settings.css';
 interface SiteSettingsAdminProps {
   locale: Locale;
   messages: Partial<Record<MessageKey, string>>;
-  /** The sales address the maintenance page shows (server configuration). */
+  /** The sales address and phone the maintenance page shows (server configuration). */
   email: string;
+  phone: string;
 }
 
 interface Draft extends MaintenanceMessageParts {
@@ -32,7 +33,7 @@ const toDraft = (settings: StoredSiteSettings): Draft => ({ maintenanceMode: set
  * /admin/settings (island): the maintenance switch and its message in both languages, stored in
  * SPEC's "English | Arabic" form, with a live preview of the maintenance page.
  */
-export default function SiteSettingsAdmin({ locale, messages, email }: SiteSettingsAdminProps) {
+export default function SiteSettingsAdmin({ locale, messages, email, phone }: SiteSettingsAdminProps) {
   const t = createT(messages);
   const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
   const switchId = useId();
@@ -150,7 +151,7 @@ export default function SiteSettingsAdmin({ locale, messages, email }: SiteSetti
           </div>
         </div>
       </form>
-      <MaintenancePreview t={t} locale={locale} email={email} parts={draft} />
+      <MaintenancePreview t={t} locale={locale} email={email} phone={phone} parts={draft} />
     </div>
   );
 }
