@@ -38,7 +38,7 @@ describe('admin activity', () => {
   });
 
   it('is empty before any admin write', async () => {
-    expect(await activity()).toEqual({ items: [], page: 1, pageSize: 25, total: 0 });
+    expect(await activity()).toEqual({ items: [], categoryNames: {}, page: 1, pageSize: 25, total: 0 });
   });
 
   it('lists every kind of write newest first, and filters by kind and by SKU', async () => {
@@ -105,6 +105,17 @@ describe('admin activity', () => {
     const ids = [...first.items, ...second.items].map((e) => BigInt(e.id));
     expect(ids).toEqual([...ids].sort((a, b) => (a > b ? -1 : 1)));
     expect((await activity('?kind=settings&page=3')).items).toEqual([]);
+  });
+
+  it('names the categories a product entry refers to by id, in both languages', async () => {
+    const add = async (nameEn: string, nameAr: string) => (await (await asAdmin('/api/admin/categories', { method: 'POST', body: { nameEn, nameAr } })).json()).category.id as number;
+    const motors = await add('Door Motors', 'محركات الأبواب');
+    const brand = await add('Old Brand', 'علامة قديمة');
+    const draft = { sku: '50000001', partNumber: 'KM-1', nameEn: 'Motor', nameAr: 'محرك', descriptionEn: '', descriptionAr: '', prices: { new_customer: '', retail: '', small_company: '', large_company: '', distributor: '10' }, sale: { onSale: false, price: '', endsAt: null }, categoryIds: [motors, brand], images: [] };
+    expect((await asAdmin('/api/admin/products', { method: 'POST', body: draft })).status).toBe(201);
+    const page = await activity('?kind=product');
+    expect(page.items[0]!.after).toMatchObject({ categoryIds: [motors, brand] });
+    expect(page.categoryNames).toEqual({ [motors]: { nameEn: 'Door Motors', nameAr: 'محركات الأبواب' }, [brand]: { nameEn: 'Old Brand', nameAr: 'علامة قديمة' } });
   });
 
   it.each([

@@ -95,10 +95,12 @@ describe('registrations admin and dashboard stats', () => {
     const log = await registrationLog();
     expect(log.total).toBe(before + 3);
     const entry = { actorEmail: adminEmail, entity: 'registration', entityId: customer.userId, sku: null };
+    // The company and e-mail name each entry in the log (issue 20), on both sides, so they are no change.
+    const who = { companyName: 'Test Lifts Co', email: customer.email };
     expect(log.items.slice(0, 3)).toEqual([
-      expect.objectContaining({ ...entry, action: 'registration.status', before: { status: 'approved', role: 'distributor' }, after: { status: 'rejected', role: 'distributor' } }),
-      expect.objectContaining({ ...entry, action: 'registration.role', before: { status: 'approved', role: 'small_company' }, after: { status: 'approved', role: 'distributor' } }),
-      expect.objectContaining({ ...entry, action: 'registration.status', before: { status: 'pending', role: 'new_customer' }, after: { status: 'approved', role: 'small_company' } }),
+      expect.objectContaining({ ...entry, action: 'registration.status', before: { ...who, status: 'approved', role: 'distributor' }, after: { ...who, status: 'rejected', role: 'distributor' } }),
+      expect.objectContaining({ ...entry, action: 'registration.role', before: { ...who, status: 'approved', role: 'small_company' }, after: { ...who, status: 'approved', role: 'distributor' } }),
+      expect.objectContaining({ ...entry, action: 'registration.status', before: { ...who, status: 'pending', role: 'new_customer' }, after: { ...who, status: 'approved', role: 'small_company' } }),
     ]);
   });
 

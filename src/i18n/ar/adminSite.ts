@@ -118,6 +118,7 @@ export const adminSite: Translation<typeof en> = {
   'adminSite.activity.showChanges': 'عرض القيم قبل التغيير وبعده',
   'adminSite.activity.before': 'قبل',
   'adminSite.activity.after': 'بعد',
+  'adminSite.activity.deletedCategory': 'فئة محذوفة رقم {id}',
   'adminSite.activity.empty.value': '(فارغ)',
   'adminSite.activity.yes': 'نعم',
   'adminSite.activity.no': 'لا',

@@ -119,6 +119,7 @@ export const adminSite = {
   'adminSite.activity.showChanges': 'Show before and after',
   'adminSite.activity.before': 'Before',
   'adminSite.activity.after': 'After',
+  'adminSite.activity.deletedCategory': 'deleted category #{id}',
   'adminSite.activity.empty.value': '(empty)',
   'adminSite.activity.yes': 'Yes',
   'adminSite.activity.no': 'No',

@@ -51,6 +51,8 @@ export interface AuditEntry {
 
 export interface AuditPage {
   items: AuditEntry[];
+  /** The names of the categories this page's entries refer to by id (`categoryIds`), so the log shows names. */
+  categoryNames: Record<string, { nameEn: string; nameAr: string }>;
   page: number;
   pageSize: number;
   total: number;

@@ -58,8 +58,7 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<AuditP
       .execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return {
-    items: rows.map((row) => ({
+  const items = rows.map((row) => ({
       id: String(row.id),
       createdAt: new Date(row.created_at).toISOString(),
       actorEmail: row.actor_email,
@@ -69,9 +68,26 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<AuditP
       sku: row.sku,
       before: row.before,
       after: row.after,
-    })),
+    }));
+  return {
+    items,
+    categoryNames: await categoryNamesOf(db, items),
     page: query.page,
     pageSize: AUDIT_PAGE_SIZE,
     total: Number(count.n),
   };
+}
+
+/** The names of every category id the entries' `categoryIds` hold (a deleted category has none). */
+async function categoryNamesOf(db: Executor, items: AuditPage['items']): Promise<AuditPage['categoryNames']> {
+  const ids = new Set<number>();
+  for (const entry of items) {
+    for (const data of [entry.before, entry.after]) {
+      const listed = (data as { categoryIds?: unknown } | null)?.categoryIds;
+      if (Array.isArray(listed)) for (const id of listed) if (Number.isInteger(id)) ids.add(id as number);
+    }
+  }
+  if (ids.size === 0) return {};
+  const rows = await db.selectFrom('categories').select(['id', 'name_en', 'name_ar']).where('id', 'in', [...ids]).execute();
+  return Object.fromEntries(rows.map((row) => [String(row.id), { nameEn: row.name_en, nameAr: row.name_ar }]));
 }

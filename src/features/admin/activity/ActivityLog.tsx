@@ -64,7 +64,7 @@ export default function ActivityLog({ locale, messages, initialQuery }: Activity
         onRetry={() => setAttempt((n) => n + 1)}
         onPage={(page) => navigate({ ...query, page })}
       >
-        {(page) => <ActivityTable items={page.items} locale={locale} t={t} messages={messages} formatDate={formatDate} formatNumber={formatNumber} />}
+        {(page) => <ActivityTable items={page.items} categoryNames={page.categoryNames} locale={locale} t={t} messages={messages} formatDate={formatDate} formatNumber={formatNumber} />}
       </PagedListFrame>
     </div>
   );

@@ -1,5 +1,5 @@
 import { adminProductEditPath } from '#lib/admin/sections';
-import type { AuditEntry } from '#lib/admin/audit';
+import type { AuditEntry, AuditPage } from '#lib/admin/audit';
 import { localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import type { Translate } from '#i18n/format';
@@ -10,6 +10,7 @@ import { ChangeSummary } from './ChangeSummary.tsx';
 
 interface ActivityTableProps {
   items: AuditEntry[];
+  categoryNames: AuditPage['categoryNames'];
   locale: Locale;
   t: Translate;
   messages: Partial<Record<MessageKey, string>>;
@@ -18,7 +19,7 @@ interface ActivityTableProps {
 }
 
 /** The audit log, newest first: when (Riyadh time), who, what, on which item, and what changed. */
-export function ActivityTable({ items, locale, t, messages, formatDate, formatNumber }: ActivityTableProps) {
+export function ActivityTable({ items, categoryNames, locale, t, messages, formatDate, formatNumber }: ActivityTableProps) {
   const col = {
     when: t('adminSite.activity.col.when'),
     admin: t('adminSite.activity.col.admin'),
@@ -47,7 +48,7 @@ export function ActivityTable({ items, locale, t, messages, formatDate, formatNu
               <Entity entry={entry} locale={locale} t={t} />
             </td>
             <td data-label={col.changes}>
-              <ChangeSummary entry={entry} t={t} messages={messages} formatNumber={formatNumber} />
+              <ChangeSummary entry={entry} locale={locale} categoryNames={categoryNames} t={t} messages={messages} formatNumber={formatNumber} />
             </td>
           </tr>
         ))}

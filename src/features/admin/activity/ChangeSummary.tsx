@@ -1,11 +1,14 @@
-import type { AuditEntry } from '#lib/admin/audit';
+import type { AuditEntry, AuditPage } from '#lib/admin/audit';
+import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import type { Translate } from '#i18n/format';
 import { auditChanges } from './audit-diff.ts';
-import { fieldLabel, formatAuditValue } from './audit-format.ts';
+import { fieldLabel, formatAuditValue, withCategoryNames } from './audit-format.ts';
 
 interface ChangeSummaryProps {
   entry: AuditEntry;
+  locale: Locale;
+  categoryNames: AuditPage['categoryNames'];
   t: Translate;
   messages: Partial<Record<MessageKey, string>>;
   formatNumber: (n: number) => string;
@@ -15,7 +18,9 @@ interface ChangeSummaryProps {
 const NAMED = 3;
 
 /** The fields an entry changed, by name, and (expandable) each one's value before → after. */
-export function ChangeSummary({ entry, t, messages, formatNumber }: ChangeSummaryProps) {
+export function ChangeSummary({ entry, locale, categoryNames, t, messages, formatNumber }: ChangeSummaryProps) {
+  const shown = (value: unknown, field: string | undefined) =>
+    formatAuditValue(withCategoryNames(value, field, categoryNames, locale, (id) => t('adminSite.activity.deletedCategory', { id: formatNumber(id) })), t, formatNumber, field, messages);
   const changes = auditChanges(entry.before, entry.after);
   if (changes.length === 0) return <span className="cell-sub">{t('adminSite.activity.noChanges')}</span>;
   const labelled = changes.map((change) => ({ ...change, label: fieldLabel(change.path, messages) }));
@@ -42,14 +47,14 @@ export function ChangeSummary({ entry, t, messages, formatNumber }: ChangeSummar
               <dd>
                 <span className="visually-hidden">{t('adminSite.activity.before')}: </span>
                 <del>
-                  <bdi>{formatAuditValue(change.before, t, formatNumber, change.path.at(-1), messages)}</bdi>
+                  <bdi>{shown(change.before, change.path.at(-1))}</bdi>
                 </del>
                 <span className="activity-arrow rtl-flip" aria-hidden="true">
                   →
                 </span>
                 <span className="visually-hidden">{t('adminSite.activity.after')}: </span>
                 <ins>
-                  <bdi>{formatAuditValue(change.after, t, formatNumber, change.path.at(-1), messages)}</bdi>
+                  <bdi>{shown(change.after, change.path.at(-1))}</bdi>
                 </ins>
               </dd>
             </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createT } from '#i18n/format';
 import { pickMessages } from '#i18n/t';
 import type { AuditEntry } from '#lib/admin/audit';
-import { entityName, fieldLabel, formatAuditValue } from './audit-format.ts';
+import { entityName, fieldLabel, formatAuditValue, withCategoryNames } from './audit-format.ts';
 
 const messages = pickMessages('ar', ['adminSite.activity.', 'group.']);
 const t = createT(messages);
@@ -36,5 +36,20 @@ describe('audit values as the admin reads them', () => {
     expect(entityName(entry, 'ar')).toBe('مراوح');
     expect(entityName({ after: { companyName: 'Riyadh Lifts' }, before: null } as unknown as AuditEntry, 'en')).toBe('Riyadh Lifts');
     expect(entityName({ after: 'finished', before: 'pending' } as unknown as AuditEntry, 'en')).toBeNull();
+  });
+});
+
+describe('category ids in the log', () => {
+  const names = { '1': { nameEn: 'Door Motors', nameAr: 'محركات الأبواب' }, '35': { nameEn: 'KONE', nameAr: 'كوني' } };
+  const deleted = (id: number) => `deleted #${id}`;
+
+  it('reads as the categories’ names in the admin’s language, a deleted one by its number', () => {
+    expect(withCategoryNames([1, 35, 99], 'categoryIds', names, 'en', deleted)).toEqual(['Door Motors', 'KONE', 'deleted #99']);
+    expect(withCategoryNames([1, 35], 'categoryIds', names, 'ar', deleted)).toEqual(['محركات الأبواب', 'كوني']);
+  });
+
+  it('leaves every other field as it is', () => {
+    expect(withCategoryNames([1, 35], 'images', names, 'en', deleted)).toEqual([1, 35]);
+    expect(withCategoryNames('x', 'categoryIds', names, 'en', deleted)).toBe('x');
   });
 });

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '#lib/admin/audit';
+import type { AuditEntry, AuditPage } from '#lib/admin/audit';
 import { localized, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import type { Translate } from '#i18n/format';
@@ -28,6 +28,18 @@ export function formatAuditValue(value: unknown, t: Translate, formatNumber: (n:
     return value.every((item) => typeof item !== 'object' || item === null) ? cut(value.map((item) => formatAuditValue(item, t, formatNumber)).join(', ')) : formatNumber(value.length);
   }
   return cut(JSON.stringify(value));
+}
+
+/**
+ * A product's `categoryIds` as the admin reads them: each category's name in the admin's language
+ * (from the page's `categoryNames`), "#id" for one deleted since. Other values pass unchanged.
+ */
+export function withCategoryNames(value: unknown, field: string | undefined, names: AuditPage['categoryNames'], locale: Locale, deleted: (id: number) => string): unknown {
+  if (field !== 'categoryIds' || !Array.isArray(value)) return value;
+  return value.map((id) => {
+    const category = names[String(id)];
+    return category ? localized(category, 'name', locale) : deleted(Number(id));
+  });
 }
 
 /** A field's name in the admin's language, by its last path segment; null when the log knows no words for it. */

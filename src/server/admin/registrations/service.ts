@@ -77,8 +77,9 @@ export async function changeRegistration(
           action: change.status ? 'registration.status' : 'registration.role',
           entity: 'registration',
           entityId: userId,
-          before: { status: current.status, role: current.role },
-          after: { status, role },
+          // The company and e-mail name the entry in the log (equal on both sides, so not listed as changes).
+          before: { companyName: current.company_name, email: current.email, status: current.status, role: current.role },
+          after: { companyName: current.company_name, email: current.email, status, role },
         },
       };
     },

@@ -16,7 +16,8 @@ export async function unlockSignIn(db: Database, actor: AuditActor, userId: stri
       const email = await findUserEmail(tx, userId);
       if (!email) throw notFound('registration_not_found');
       await clearSignInFailures(tx, email, now);
-      return { result: undefined, audit: { action: 'registration.unlock', entity: 'registration', entityId: userId } };
+      // The e-mail names the entry in the log; it is the same on both sides, so no change is listed.
+      return { result: undefined, audit: { action: 'registration.unlock', entity: 'registration', entityId: userId, before: { email }, after: { email } } };
     },
   });
 }
