@@ -53,6 +53,10 @@ for (const locale of LOCALES) {
     await signOut.click();
     await expect(page).toHaveURL(at('/'));
     await expect(page.locator('[data-account-links]').getByRole('link', { name: t('nav.signIn') })).toBeVisible();
+    // The administrator's Dashboard link takes no room for anyone else: the area is just Sign in and Register.
+    const area = page.locator('[data-account-links]');
+    const links = await area.locator('[data-account-set="signedOut"] a').evaluateAll((els) => els.reduce((sum, el) => sum + el.getBoundingClientRect().width, 0));
+    expect(await area.evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(links + 8, 0);
   });
 
   test(`the admin pages send visitors to sign in and customers home (${locale})`, async ({ page }) => {
