@@ -66,7 +66,7 @@ for (const locale of LOCALES) {
     await expectFullyTranslated(page, locale);
     await page.getByRole('button', { name: w['adminProducts.editor.create'] }).click();
     await expect(page.getByText(w['adminProducts.editor.created'])).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${localizePath('/admin/products/', locale)}\\d+`));
+    await expect(page).toHaveURL(new RegExp(`${localizePath('/admin/products', locale)}/\\d+`));
 
     // Hidden: the public page is a 404 for everyone but the admin.
     const visitor = await browser.newPage();

@@ -33,6 +33,11 @@ for (const locale of LOCALES) {
     await expect(form.getByLabel(w['contactForm.field.subject'])).toHaveValue('');
     await expectFullyTranslated(page, locale);
 
+    // A later attempt refused in the form does not show its errors under the old success banner.
+    await send.click();
+    await expect(form.getByText(w['errors.required']).first()).toBeVisible();
+    await expect(form.getByText(w['contactForm.success'])).toBeHidden();
+
     // Four more from the same address are allowed; the sixth within the hour is refused.
     for (let i = 2; i <= 5; i++) {
       await fill(`Follow-up ${i}`);

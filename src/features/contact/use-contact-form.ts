@@ -28,6 +28,9 @@ export function useContactForm() {
     const result = contactMessageSchema.safeParse(values);
     if (!result.success) {
       setErrors(fieldErrors(result.error));
+      // A new attempt replaces the last one's banner: no "Message sent!" above this attempt's errors.
+      setPhase('idle');
+      setFailure(null);
       return false;
     }
     setErrors({});

@@ -1,6 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { toLatinDigits } from '#lib/digits';
-import { PHONE_COUNTRY_CODES, phoneFieldInput } from '#lib/validation/phone';
+import { PHONE_COUNTRY_CODES, phoneAsTyped, phoneFieldInput } from '#lib/validation/phone';
 import { Field } from './Field.tsx';
 
 interface PhoneFieldProps {
@@ -24,8 +23,8 @@ interface PhoneFieldProps {
  * number reads the same way in an Arabic page. Whatever is written — a leading 0, +966 or 00966,
  * spaces, dashes, Arabic-Indic digits — becomes the nine digits once it reads as a number, and a
  * written country code moves the selector: at once for a paste, a drop or an autofill, and when
- * the field is left for typing (so the text never changes under the visitor's fingers). Anything
- * else stays as written, to be refused with a message, never shortened (hence no maxLength).
+ * the field is left for typing (so the text never jumps under the visitor's fingers). While typed,
+ * letters never land and no digit past the number's shape is taken (SPEC §5: nine digits; issue 20).
  */
 export function PhoneField({ idPrefix, label, codeLabel, hint, countryCode, phone, onCountryCodeChange, onPhoneChange, onPhoneBlur, error, disabled, placeholder }: PhoneFieldProps) {
   const settle = (text: string) => {
@@ -36,7 +35,7 @@ export function PhoneField({ idPrefix, label, codeLabel, hint, countryCode, phon
   };
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     if (!typedKey(event.nativeEvent)) return settle(event.target.value);
-    onPhoneChange(toLatinDigits(event.target.value));
+    onPhoneChange(phoneAsTyped(event.target.value));
   };
   return (
     <Field id={`${idPrefix}-phone`} label={label} required hint={hint} error={error}>

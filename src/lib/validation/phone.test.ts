@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhone, phoneFieldInput } from './phone.ts';
+import { parsePhone, phoneAsTyped, phoneFieldInput } from './phone.ts';
 
 /** What people type or paste into a phone field, and what is stored (or why it is refused). */
 const read: [input: string, digits: string, countryCode: string | null][] = [
@@ -64,5 +64,13 @@ describe('the phone field as it is typed or pasted', () => {
     expect(phoneFieldInput('050123456789')).toEqual({ phone: '501234567', countryCode: null });
     expect(phoneFieldInput('call 0501234567')).toEqual({ phone: '501234567', countryCode: null });
     expect(phoneFieldInput('+1 202 555')).toEqual({ phone: '+1 202 555', countryCode: null });
+  });
+
+  it('while typed, takes digits and number marks only, and no digit past the shape of the number', () => {
+    expect(phoneAsTyped('5o1x2')).toBe('512');
+    expect(phoneAsTyped('5123456789')).toBe('512345678');
+    expect(phoneAsTyped('0501234567')).toBe('0501234567');
+    expect(phoneAsTyped('٠٥٠ ١٢٣')).toBe('050 123');
+    expect(phoneAsTyped('+966 0 50 123 4567 9')).toBe('+966 0 50 123 4567');
   });
 });

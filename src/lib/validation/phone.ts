@@ -63,9 +63,18 @@ function national(digits: string, countryCode: PhoneCountryCode | null): { ok: t
 export function phoneFieldInput(text: string): { phone: string; countryCode: PhoneCountryCode | null } {
   const parsed = parsePhone(text);
   if (parsed.ok) return { phone: parsed.phone.digits, countryCode: parsed.phone.countryCode };
-  const cleaned = capDigits(toLatinDigits(text).replace(/[^0-9+\s\-()]/g, '').replace(/(?!^)\+/g, ''));
+  const cleaned = phoneAsTyped(text);
   const reparsed = parsePhone(cleaned);
   return reparsed.ok ? { phone: reparsed.phone.digits, countryCode: reparsed.phone.countryCode } : { phone: cleaned, countryCode: null };
+}
+
+/**
+ * A phone number while it is being typed: ASCII digits, a leading "+", spaces, dashes and brackets;
+ * letters and other symbols never land, nor digits past the most the number's shape can have.
+ * It is not yet read into nine digits, so the text does not jump under the visitor's fingers.
+ */
+export function phoneAsTyped(text: string): string {
+  return capDigits(toLatinDigits(text).replace(/[^0-9+\s\-()]/g, '').replace(/(?!^)\+/g, ''));
 }
 
 /** Drops the digits past the most the number's shape allows. */
