@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_OFFSET, PAGE_SIZE_FIRST, PAGE_SIZE_MORE } from './catalogue.ts';
 import { normalizeSearch } from './search.ts';
-import { CATEGORY_PARAM } from './categories.ts';
+import { CATEGORY_PARAM, categoryParam } from './categories.ts';
 
 /**
  * Query of GET /api/products (kept apart from catalogue.ts so islands that only need the
@@ -10,7 +10,8 @@ import { CATEGORY_PARAM } from './categories.ts';
 
 export const productListQuerySchema = z.object({
   // A slug, an earlier slug of a renamed category, or SPEC's literal form (`keys-&-locks`).
-  category: z.string().trim().toLowerCase().regex(CATEGORY_PARAM, { error: 'invalid_slug' }).optional(),
+  // Spaced or cased by hand ("Door Motors") reads as its hyphenated form, as the address bar does.
+  category: z.string().max(1000, { error: 'invalid_slug' }).transform((value) => categoryParam(value) ?? '').pipe(z.string().regex(CATEGORY_PARAM, { error: 'invalid_slug' })).optional(),
   // The search is sanitised rather than refused: stripped characters never matched anything.
   q: z.string().max(200).transform(normalizeSearch).optional(),
   filter: z.enum(['sale'], { error: 'invalid_filter' }).optional(),

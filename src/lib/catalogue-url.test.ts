@@ -8,8 +8,11 @@ describe('catalogue filters in the address bar', () => {
   });
 
   it('ignores malformed values and sanitises the search', () => {
-    expect(filtersFromSearch('?category=<script>&filter=cheap&q=door%3Cb%3E%27motor')).toEqual({ category: null, saleOnly: false, q: 'doorbmotor' });
+    expect(filtersFromSearch('?category=<script>&filter=cheap&q=door%3Cb%3E%27motor')).toEqual({ category: 'script', saleOnly: false, q: 'doorbmotor' });
+    expect(filtersFromSearch('?category=%3C%3E&q=').category).toBeNull();
     expect(filtersFromSearch('?category=Door-Motors').category).toBe('door-motors');
+    // A category's English name however it is spaced or cased (issue 20).
+    for (const written of ['Door%20Motors', 'door+motors', '%20DOOR%20%20%20motors%20', 'door%09motors']) expect(filtersFromSearch(`?category=${written}`).category).toBe('door-motors');
     // SPEC's literal form of a category name keeps its symbols.
     expect(filtersFromSearch('?category=Keys-%26-Locks').category).toBe('keys-&-locks');
   });

@@ -1,4 +1,4 @@
-import { CATEGORY_PARAM } from './categories.ts';
+import { categoryParam } from './categories.ts';
 import { normalizeSearch } from './search.ts';
 
 /**
@@ -15,9 +15,8 @@ export const NO_FILTERS: CatalogueFilters = { category: null, saleOnly: false, q
 
 export function filtersFromSearch(search: string): CatalogueFilters {
   const params = new URLSearchParams(search);
-  const category = params.get('category')?.trim().toLowerCase() ?? '';
   return {
-    category: CATEGORY_PARAM.test(category) ? category : null,
+    category: categoryParam(params.get('category') ?? ''),
     saleOnly: params.get('filter') === 'sale',
     q: normalizeSearch(params.get('q') ?? ''),
   };

@@ -25,6 +25,11 @@ export interface CatalogueCategory {
   createdAt: string;
   /** Earlier slugs of a renamed category (GET /api/categories only): old links still name it. */
   aliases?: string[];
+  /**
+   * False for a category no visible product is in yet (GET /api/categories only): the filter bar
+   * leaves it out, so a new, empty category is not a public filter leading to an empty page.
+   */
+  hasProducts?: boolean;
 }
 
 /**

@@ -85,3 +85,17 @@ export function literalSlug(nameEn: string): string {
  * form. No spaces, control characters or angle brackets; as long as a category name at most.
  */
 export const CATEGORY_PARAM = /^[^\s\p{Cc}<>]{1,100}$/u;
+
+/**
+ * A `?category=` value as written by hand, in the form CATEGORY_PARAM takes: trimmed, lower case,
+ * each run of spaces one hyphen (`Door%20Motors`, `door  motors` → `door-motors`), control
+ * characters and angle brackets dropped, at most 100 characters. Null when nothing is left; any
+ * other value names a category or none ("Category not found"), never silently every product.
+ */
+export function categoryParam(value: string): string | null {
+  const param = normaliseName(value)
+    .replace(/\s+/g, '-')
+    .replace(/[\p{Cc}<>]/gu, '')
+    .slice(0, 100);
+  return CATEGORY_PARAM.test(param) ? param : null;
+}

@@ -63,6 +63,16 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { name: text('Featured Products', 'منتجات مميزة') })).toBeVisible();
     });
 
+    test('a category named by hand in the address is found however it is spaced or cased, else "Category not found"', async ({ page, request }) => {
+      const motors = (await (await request.get('/api/products?category=door-motors')).json()) as ProductPage;
+      await openCatalogue(page, locale, '/products?category=Door%20%20MOTORS');
+      await expect(cards(page).first()).toHaveAttribute('data-sku', motors.items[0]!.sku);
+      await expect(page.getByTestId('load-more-count')).toHaveText(`${digits(Math.min(15, motors.total), ar)} / ${digits(motors.total, ar)}`);
+      await openCatalogue(page, locale, '/products?category=Door%20Motorz');
+      await expect(page.getByTestId('unknown-category')).toHaveText(text('Category not found', 'لم يتم العثور على الفئة'));
+      await expect(cards(page)).toHaveCount(0);
+    });
+
     test('a click outside closes an open dropdown', async ({ page }) => {
       await openCatalogue(page, locale, '/products');
       const filters = page.getByRole('navigation', { name: text('Filter by category', 'التصفية حسب الفئة') });

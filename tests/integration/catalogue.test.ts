@@ -76,6 +76,13 @@ describe('product list', () => {
     expect(await page('?category=no-such-category')).toMatchObject({ items: [], total: 0 });
   });
 
+  it('reads a category’s English name however it is spaced or cased (issue 20)', async () => {
+    const expected = (await everything('category=door-motors')).items.map((p) => p.sku);
+    for (const written of ['Door%20Motors', 'door+motors', '%20DOOR%20%20Motors%20', 'Door--Motors-']) {
+      expect((await everything(`category=${written}`)).items.map((p) => p.sku), written).toEqual(expected);
+    }
+  });
+
   it('lists only sales in force with filter=sale', async () => {
     const { items } = await everything('filter=sale');
     const expected = active.filter(saleInForceNow);
@@ -94,7 +101,7 @@ describe('product list', () => {
   });
 
   it('refuses malformed paging and filters with field codes', async () => {
-    const response = await api('/api/products?offset=-1&limit=500&filter=cheap&category=Door%20Motors');
+    const response = await api('/api/products?offset=-1&limit=500&filter=cheap&category=%3C%3E');
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.error.code).toBe('invalid_input');
@@ -165,14 +172,20 @@ describe('product by SKU', () => {
 
 describe('categories', () => {
   it('lists every category with slug, group and creation date', async () => {
+    // One category no product is in yet, as an admin has just created it.
+    await db().insertInto('categories').values({ slug: 'door-hangers', name_en: 'Door Hangers', name_ar: 'معلقات الأبواب' }).execute();
     const response = await api('/api/categories');
     expect(response.status).toBe(200);
     expect(response.headers.get('netlify-cdn-cache-control')).toContain('public');
     const { categories } = (await response.json()) as { categories: CatalogueCategory[] };
-    expect(categories).toHaveLength(45);
+    expect(categories).toHaveLength(46);
     expect(categories.find((c) => c.slug === 'door-motors')).toMatchObject({ group: 'elevator-door-system', nameEn: 'Door Motors' });
     expect(categories.find((c) => c.slug === 'keys-locks')).toMatchObject({ group: 'access-safety' });
     expect(categories.find((c) => c.slug === 'kone')).toMatchObject({ group: null });
     expect(categories.every((c) => !Number.isNaN(Date.parse(c.createdAt)))).toBe(true);
+    // Whether a visible product is in it: the filter bar leaves empty categories out (issue 20).
+    const visible = new Set(active.flatMap((p) => p.slugs));
+    for (const c of categories) expect(c.hasProducts, c.slug).toBe(visible.has(c.slug));
+    expect(categories.some((c) => !c.hasProducts)).toBe(true);
   });
 });

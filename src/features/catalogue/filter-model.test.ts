@@ -45,6 +45,13 @@ describe('filter bar model', () => {
   it('shows leftovers as buttons, but never the brand names', () => {
     expect(model.leftovers.map((c) => c.nameEn)).toEqual(['Cables & Wiring', 'Lighting']);
   });
+
+  it('leaves out a category no visible product is in, as a member and as a leftover', () => {
+    const empty = (name: string) => ({ ...category(name), hasProducts: false });
+    const withEmpty = filterBarModel([...categories, empty('Fans 2'), empty('Door Hangers'), empty('Encoders')]);
+    expect(withEmpty.groups[2]!.members).toEqual([]);
+    expect(withEmpty.leftovers.map((c) => c.nameEn)).toEqual(['Cables & Wiring', 'Lighting']);
+  });
 });
 
 describe('category chips', () => {
@@ -75,6 +82,8 @@ describe('the category named by ?category=', () => {
     expect(categoryForParam('cables-&-wiring', categories)).toBe(cables);
     expect(categoryForParam('fans-2', categories)).toBe(suffixed);
     expect(categoryForParam('fans', categories)).toBe(suffixed);
+    // What a hand-written value slugifies to (issue 20).
+    expect(categoryForParam('keys-locks-', categories)).toBe(keys);
   });
 
   it('is nothing for an unknown value', () => {

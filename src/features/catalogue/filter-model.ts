@@ -1,9 +1,10 @@
-import { CATEGORY_GROUPS, isBrandCategory, literalSlug, memberOrder, type CategoryGroupSlug } from '#lib/categories';
+import { CATEGORY_GROUPS, isBrandCategory, literalSlug, memberOrder, slugify, type CategoryGroupSlug } from '#lib/categories';
 import type { CatalogueCategory } from '#lib/catalogue';
 
 /**
  * What the filter bar shows (SPEC §2): the seven groups in their fixed order, each with its
  * member categories in the set order, then the leftover categories except the brand names.
+ * A category without a visible product is left out (issue 20): it would lead to an empty page.
  */
 export interface FilterGroup {
   slug: CategoryGroupSlug;
@@ -15,7 +16,8 @@ export interface FilterBarModel {
   leftovers: CatalogueCategory[];
 }
 
-export function filterBarModel(categories: readonly CatalogueCategory[]): FilterBarModel {
+export function filterBarModel(all: readonly CatalogueCategory[]): FilterBarModel {
+  const categories = all.filter((c) => c.hasProducts !== false);
   const groups = CATEGORY_GROUPS.map((group) => ({
     slug: group.slug,
     members: categories.filter((c) => c.group === group.slug).sort((a, b) => memberOrder(a.nameEn) - memberOrder(b.nameEn)),
@@ -36,11 +38,11 @@ export function chipsOf(categoryIds: readonly number[], byId: ReadonlyMap<number
 }
 
 /**
- * The category a `?category=` value names, as the server resolves it: its slug, an earlier slug
- * of a renamed category, or SPEC's literal form of its English name (`keys-&-locks`).
+ * The category a `?category=` value names, as the server resolves it (resolveCategorySlug): its
+ * slug, an earlier slug of a renamed category, SPEC's literal form of its English name
+ * (`keys-&-locks`), or the slug of what was written.
  */
 export function categoryForParam(value: string, categories: readonly CatalogueCategory[]): CatalogueCategory | undefined {
-  return (
-    categories.find((c) => c.slug === value || c.aliases?.includes(value)) ?? categories.find((c) => literalSlug(c.nameEn) === value)
-  );
+  const bySlug = (slug: string) => categories.find((c) => c.slug === slug || c.aliases?.includes(slug));
+  return bySlug(value) ?? categories.find((c) => literalSlug(c.nameEn) === value) ?? bySlug(slugify(value));
 }

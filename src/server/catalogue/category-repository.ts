@@ -8,12 +8,20 @@ export function findCategories(db: Executor) {
   return db.selectFrom('categories').select(['id', 'slug', 'name_en', 'name_ar', 'created_at']).orderBy('name_en').orderBy('id').execute();
 }
 
-/** Every category with its earlier slugs (the public list, so old links still name their category). */
+/**
+ * Every category with its earlier slugs (the public list, so old links still name their category)
+ * and whether an active product is in it (probed by the link table's category index).
+ */
 export function findCategoriesWithAliases(db: Executor) {
   return db
     .selectFrom('categories as c')
     .select(['c.id', 'c.slug', 'c.name_en', 'c.name_ar', 'c.created_at'])
     .select(sql<string[]>`array(select a.slug from category_slug_aliases a where a.category_id = c.id order by a.slug)`.as('aliases'))
+    .select(
+      sql<boolean>`exists(select 1 from product_categories pc join products p on p.id = pc.product_id where pc.category_id = c.id and p.status = 'active')`.as(
+        'has_products',
+      ),
+    )
     .orderBy('c.name_en')
     .orderBy('c.id')
     .execute();
