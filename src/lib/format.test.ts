@@ -57,7 +57,7 @@ describe('numbers', () => {
 
   it('writes percentages with the language sign', () => {
     expect(formatPercent(0.15, 'en')).toBe('15%');
-    expect(formatPercent(0.15, 'ar')).toMatch(/^١٥٪/);
+    expect(formatPercent(0.15, 'ar')).toBe('١٥٪');
     expect(formatPercent(1.25, 'en')).toBe('125%');
   });
 });

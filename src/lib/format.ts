@@ -58,9 +58,13 @@ export function numberFormatter(locale: Locale, options: NumberOptions = {}): (v
   return (value) => formatNumber(value, locale, options);
 }
 
-/** A fraction as a percentage: 0.15 → "15%" / "١٥٪". */
+/**
+ * A fraction as a percentage: 0.15 → "15%" / "١٥٪". Without the Arabic letter mark ICU appends in
+ * Arabic: the sign sits in Arabic text anyway, and the same text then reads the same in a page, an
+ * e-mail and a PDF's extracted text as the dictionaries' own "١٥٪".
+ */
 export function formatPercent(fraction: number, locale: Locale): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(fraction).replace(/\u061c/g, '');
 }
 
 /** The currency's word in the language: "SAR", "ريال". */

@@ -88,5 +88,8 @@ export const homeLift = {
   'homeLift.cta.title': 'Bring a lift home',
   'homeLift.cta.text': 'Tell us about your building and we will send a quote for the package that fits it.',
   'homeLift.cta.contact': 'Ask a question',
+  'homeLift.figure.rating': '450 kg · 1 m/s',
+  'homeLift.figure.brakeVoltage': '110 V',
+  'homeLift.figure.brakeCurrent': 'DC',
   'homeLift.hero.imageAlt': 'A home lift serving three floors of a villa',
 } as const;
