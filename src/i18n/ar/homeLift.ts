@@ -90,7 +90,7 @@ export const homeLift: Translation<typeof en> = {
   'homeLift.cta.title': 'مصعد لمنزلك',
   'homeLift.cta.text': 'أخبرنا عن مبناك وسنرسل لك عرض سعر للباقة المناسبة له.',
   'homeLift.cta.contact': 'اطرح سؤالًا',
-  'homeLift.figure.rating': '٤٥٠ كجم · ١ م/ث',
+  'homeLift.figure.rating': '٤٥٠ كجم، ١ م/ث',
   'homeLift.figure.brakeVoltage': '١١٠ فولت',
   'homeLift.figure.brakeCurrent': 'تيار مستمر',
   'homeLift.hero.imageAlt': 'مصعد منزلي يخدم ثلاثة طوابق في فيلا',

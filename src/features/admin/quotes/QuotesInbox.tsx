@@ -13,6 +13,7 @@ import { dateTimeFormatter, idFormatter } from '../shared/format.ts';
 import { PagedListFrame } from '../shared/ListFrame.tsx';
 import { QuoteDetailDialog } from './QuoteDetailDialog.tsx';
 import { quoteProductLabel } from './quote-product.ts';
+import { QuoteProductTitle } from './QuoteProductTitle.tsx';
 import { QuotesTable } from './QuotesTable.tsx';
 
 interface QuotesInboxProps {
@@ -74,7 +75,7 @@ export default function QuotesInbox({ locale, messages }: QuotesInboxProps) {
           }}
         >
           <p className="cell-strong">
-            <bdi>{finishing.company}</bdi> · <bdi>{finishing.name}</bdi> · {quoteProductLabel(finishing, locale, t).title}
+            <bdi>{finishing.company}</bdi> · <bdi>{finishing.name}</bdi> · <QuoteProductTitle label={quoteProductLabel(finishing, locale, t)} />
           </p>
           <p>{t('inbox.confirm.finishText')}</p>
         </ConfirmDialog>
