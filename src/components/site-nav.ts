@@ -8,3 +8,9 @@ export const MAIN_NAV: readonly { href: string; key: MessageKey }[] = [
   { href: '/about', key: 'nav.about' },
   { href: '/contact', key: 'nav.contact' },
 ];
+
+/** The policies every page links to from its footer, after the quick links and the cookie policy. */
+export const LEGAL_NAV: readonly { href: string; key: MessageKey }[] = [
+  { href: '/privacy', key: 'footer.privacy' },
+  { href: '/terms', key: 'footer.terms' },
+];

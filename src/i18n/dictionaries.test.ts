@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertComplete, dictionaries } from './messages.ts';
+import { LOCALES } from './locales.ts';
+import { localizeDigits } from '../lib/format.ts';
 
 const { en, ar } = dictionaries;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -23,6 +25,21 @@ describe('dictionaries', () => {
       return !/\.(zero|one|two)$/.test(key) && source.join() !== target.join();
     });
     expect(mismatched).toEqual([]);
+  });
+
+  it("every value writes its numbers in its language's digits (ADR 0022), codes like AC380V aside", () => {
+    for (const locale of LOCALES) {
+      const wrong = Object.entries(dictionaries[locale]).filter(([, value]) => localizeDigits(value, locale) !== value);
+      expect(wrong, locale).toEqual([]);
+    }
+  });
+
+  it('writes no amount itself: the formatter names the currency next to a number (and ر.س nowhere)', () => {
+    const amount = /ر\.س|[0-9٠-٩}]\s*(SAR|ريال)|(SAR|ريال)\s*[0-9٠-٩{]/;
+    for (const locale of LOCALES) {
+      const written = Object.entries(dictionaries[locale]).filter(([, value]) => amount.test(value));
+      expect(written, locale).toEqual([]);
+    }
   });
 
   it('no Arabic value is English left untranslated', () => {

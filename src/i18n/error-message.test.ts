@@ -12,7 +12,7 @@ describe('one error contract, one namespace of words', () => {
     for (const locale of LOCALES) {
       const t = createT(dictionaries[locale]);
       for (const code of [...ERROR_CODES, ...FIELD_CODES]) {
-        const words = errorMessage(t, code, { max: 5 });
+        const words = errorMessage(t, code, { max: '5' });
         expect(words, `${locale} ${code}`).not.toMatch(/errors\.|\{max\}/);
         expect(words.trim().length, `${locale} ${code}`).toBeGreaterThan(0);
       }

@@ -1,11 +1,16 @@
 import type { MessageKey } from './messages.ts';
 import { intlLocale, type Locale } from './locales.ts';
+import { formatNumber } from '../lib/format.ts';
 
 /**
  * Translation helpers that need no dictionary: islands import these (with the few messages they
  * receive as a prop) so no page ships the full dictionaries to the browser.
  */
-export type Params = Record<string, string | number>;
+/**
+ * Values for {placeholders}: text only. A number goes through src/lib/format.ts first, so it
+ * reads in the page's digits (ADR 0022); identifiers (SKUs, phones) are passed as they are.
+ */
+export type Params = Record<string, string>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 
 /** Replaces {name} placeholders; unknown placeholders stay visible so they are noticed. */
@@ -32,5 +37,5 @@ export function plural(
 ): string {
   const category = new Intl.PluralRules(intlLocale(locale)).select(count);
   const template = messages[`${base}.${category}`] ?? messages[`${base}.other`] ?? base;
-  return interpolate(template, { count: new Intl.NumberFormat(intlLocale(locale)).format(count), ...params });
+  return interpolate(template, { count: formatNumber(count, locale), ...params });
 }

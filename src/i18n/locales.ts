@@ -17,15 +17,39 @@ interface LocaleInfo {
   ogLocale: string;
   /** The language's name in itself, for the language switch. */
   nativeName: string;
-  /** Intl tag of dates written out in a page's text (the cookie policy's "last updated"): Gregorian. */
+  /** Intl tag of dates written out in a page's text (the policies' "last updated"); always Gregorian (ADR 0022). */
   dateIntl: string;
+  /** The digits every number of the language is written in, identifiers aside (ADR 0022). */
+  numberingSystem: 'latn' | 'arab';
+  /** How an amount in riyals reads (ADR 0022): the currency's word and on which side of the amount it stands. */
+  currency: { word: string; position: 'before' | 'after' };
   /** The font face whose files the page preloads (src/styles/fonts.ts). */
   fontVariable: SiteFontVariable;
 }
 
 export const LOCALE_TABLE = {
-  en: { dir: 'ltr', intl: 'en-SA', prefix: '', ogLocale: 'en_SA', nativeName: 'English', dateIntl: 'en-US', fontVariable: '--font-inter' },
-  ar: { dir: 'rtl', intl: 'ar-SA', prefix: '/ar', ogLocale: 'ar_SA', nativeName: 'العربية', dateIntl: 'ar-SA-u-ca-gregory-nu-latn', fontVariable: '--font-plex-arabic' },
+  en: {
+    dir: 'ltr',
+    intl: 'en-SA',
+    prefix: '',
+    ogLocale: 'en_SA',
+    nativeName: 'English',
+    dateIntl: 'en-US',
+    numberingSystem: 'latn',
+    currency: { word: 'SAR', position: 'before' },
+    fontVariable: '--font-inter',
+  },
+  ar: {
+    dir: 'rtl',
+    intl: 'ar-SA',
+    prefix: '/ar',
+    ogLocale: 'ar_SA',
+    nativeName: 'العربية',
+    dateIntl: 'ar-SA',
+    numberingSystem: 'arab',
+    currency: { word: 'ريال', position: 'after' },
+    fontVariable: '--font-plex-arabic',
+  },
 } as const satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof LOCALE_TABLE;

@@ -17,12 +17,12 @@ describe('countdown', () => {
   });
 
   it('shows days only above zero, then two-digit hh:mm:ss', () => {
-    expect(formatCountdown(countdown(later(86_400 + 61), now)!, 'en-SA', days)).toBe('1 day 00:01:01');
-    expect(formatCountdown(countdown(later(3 * 86_400 + 36_000), now)!, 'en-SA', days)).toBe('3 days 10:00:00');
-    expect(formatCountdown(countdown(later(3599), now)!, 'en-SA', days)).toBe('00:59:59');
+    expect(formatCountdown(countdown(later(86_400 + 61), now)!, 'en', days)).toBe('1 day 00:01:01');
+    expect(formatCountdown(countdown(later(3 * 86_400 + 36_000), now)!, 'en', days)).toBe('3 days 10:00:00');
+    expect(formatCountdown(countdown(later(3599), now)!, 'en', days)).toBe('00:59:59');
   });
 
   it('uses the locale digits in Arabic', () => {
-    expect(formatCountdown(countdown(later(3661), now)!, 'ar-SA', days)).toBe('٠١:٠١:٠١');
+    expect(formatCountdown(countdown(later(3661), now)!, 'ar', days)).toBe('٠١:٠١:٠١');
   });
 });

@@ -1,3 +1,6 @@
+import type { Locale } from '#i18n/locales';
+import { formatNumber } from './format.ts';
+
 /**
  * SPEC §4: a sale countdown shows days (only when above 0), then hours:minutes:seconds with two
  * digits each; it is recomputed every second and disappears at the end.
@@ -27,8 +30,7 @@ export function countdown(endsAt: Date | string, now: Date): Countdown | null {
  * "2 days 03:04:05" or "03:04:05". `days` words the day count in the page's language (with its
  * plural rules); the clock uses the locale's digits, two per field.
  */
-export function formatCountdown(value: Countdown, intlLocale: string, days: (count: number) => string): string {
-  const two = new Intl.NumberFormat(intlLocale, { minimumIntegerDigits: 2, useGrouping: false });
-  const clock = [value.hours, value.minutes, value.seconds].map((n) => two.format(n)).join(':');
+export function formatCountdown(value: Countdown, locale: Locale, days: (count: number) => string): string {
+  const clock = [value.hours, value.minutes, value.seconds].map((n) => formatNumber(n, locale, { minimumIntegerDigits: 2, grouping: false })).join(':');
   return value.days > 0 ? `${days(value.days)} ${clock}` : clock;
 }

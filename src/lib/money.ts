@@ -1,10 +1,17 @@
 /**
  * Money is a decimal string end to end ("1234.50", as numeric(12,2) leaves the database): it is
- * compared exactly and formatted by Intl, never turned into a float for arithmetic.
+ * compared exactly and never turned into a float for arithmetic. Pages, e-mails and documents show
+ * it through formatMoney in src/lib/format.ts (ADR 0022).
  */
 export type Decimal = string;
 
 export const CURRENCY = 'SAR';
+
+/**
+ * Saudi VAT, in percent. Catalogue prices (every customer class, sale prices) exclude it; the
+ * home-lift package price includes it (SPEC §9). Pages say which next to every price (ADR 0022).
+ */
+export const VAT_PERCENT = 15;
 
 const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -24,20 +31,4 @@ export function compareMoney(a: Decimal, b: Decimal): -1 | 0 | 1 {
   const x = toHalalas(a);
   const y = toHalalas(b);
   return x < y ? -1 : x > y ? 1 : 0;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * "SAR 1,234.50" in English, "١٬٢٣٤٫٥٠ ر.س.‏" in Arabic. Intl formats the decimal string itself,
- * so no digit is lost to binary floating point.
- */
-export function formatMoney(value: Decimal, intlLocale: string): string {
-  let formatter = formatters.get(intlLocale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 });
-    formatters.set(intlLocale, formatter);
-  }
-  // Intl accepts decimal strings exactly (Intl.NumberFormat v3); the lib typings still say number.
-  return formatter.format(value as unknown as number);
 }

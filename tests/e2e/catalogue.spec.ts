@@ -171,7 +171,7 @@ for (const locale of LOCALES) {
       await expect(regular.getByRole('button', { name: text('Register to view prices', 'سجّل لعرض الأسعار') })).toBeVisible();
       await expect(regular.getByTestId('price-amount')).toHaveCount(0);
       const sale = cards(page).filter({ has: page.getByTestId('price-was') }).first();
-      await expect(sale.getByTestId('price-amount')).toContainText(ar ? 'ر.س' : 'SAR');
+      await expect(sale.getByTestId('price-amount')).toContainText(ar ? 'ريال' : 'SAR');
       await expect(sale.getByRole('button', { name: text('Request Official Quote', 'طلب عرض سعر رسمي') })).toBeVisible();
     });
   });

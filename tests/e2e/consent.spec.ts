@@ -69,7 +69,7 @@ test('the preferences dialog closes on Escape and the banner returns; Reject all
 
 test('the cookie policy (last updated May 24, 2025) reopens the preferences to change an earlier choice', async ({ page }) => {
   await gotoIn(page, 'ar', '/cookie-policy');
-  await expect(page.getByText('آخر تحديث: 24 مايو 2025')).toBeVisible();
+  await expect(page.getByText('آخر تحديث: ٢٤ مايو ٢٠٢٥')).toBeVisible();
   await page.getByRole('region', { name: 'الموافقة على ملفات تعريف الارتباط' }).getByRole('button', { name: 'قبول الكل' }).click();
   await page.getByRole('button', { name: 'تغيير تفضيلات ملفات تعريف الارتباط' }).click();
   const dialog = page.getByRole('dialog', { name: 'تفضيلات ملفات تعريف الارتباط' });

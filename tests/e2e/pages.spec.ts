@@ -8,9 +8,11 @@ import { seedProducts } from '../../db/seed/products.ts';
 const PAGES = [
   { path: '/', title: { en: /spare parts/i, ar: /قطع غيار/ }, heading: { en: /Spare parts that keep/, ar: /قطع غيار/ } },
   { path: '/about', title: { en: /^About us \|/, ar: /^من نحن \|/ }, heading: { en: 'About Gulf Lift Parts', ar: 'عن قطع مصاعد الخليج' } },
-  { path: '/home-lift', title: { en: /19,999 SAR/, ar: /19,999 ريال/ }, heading: { en: /A lift for your home/, ar: /مصعد لمنزلك/ } },
+  { path: '/home-lift', title: { en: /SAR\s19,999 including VAT/, ar: /١٩٬٩٩٩\sريال شامل ضريبة القيمة المضافة/ }, heading: { en: /A lift for your home/, ar: /مصعد لمنزلك/ } },
   { path: '/contact', title: { en: /^Contact us \|/, ar: /^اتصل بنا \|/ }, heading: { en: 'Contact us', ar: 'اتصل بنا' } },
   { path: '/cookie-policy', title: { en: /^Cookie policy \|/, ar: /^سياسة ملفات تعريف الارتباط \|/ }, heading: { en: 'Cookie policy', ar: 'سياسة ملفات تعريف الارتباط' } },
+  { path: '/privacy', title: { en: /^Privacy policy \|/, ar: /^سياسة الخصوصية \|/ }, heading: { en: 'Privacy policy', ar: 'سياسة الخصوصية' } },
+  { path: '/terms', title: { en: /^Terms of use \|/, ar: /^شروط الاستخدام \|/ }, heading: { en: 'Terms of use', ar: 'شروط الاستخدام' } },
 ] as const;
 
 for (const locale of LOCALES) {
@@ -106,7 +108,7 @@ test('home lift: every figure of the package, quote buttons, specifications anch
   await gotoIn(page, 'en', '/home-lift');
   await expect(page.getByTestId('home-lift-price')).toContainText('19,999');
   await expect(page.getByTestId('home-lift-price')).toContainText('SAR');
-  await expect(page.getByTestId('home-lift-price')).toContainText('including tax');
+  await expect(page.getByTestId('home-lift-price')).toContainText('Including 15% VAT');
   await expect(page.getByTestId('home-lift-price')).toContainText('2 to 5 floors');
   for (const text of ['450 kg or 630 kg', '2 to 5 stops', '70, 80 or 90 cm', 'Centre or side opening', 'One-way or two-way entrance', 'Automatic or manual doors']) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
@@ -144,7 +146,7 @@ test('sitemap index, its pages and products sitemaps, robots.txt and security he
   const indexXml = await index.text();
   for (const child of ['/sitemap-pages.xml', '/sitemap-products.xml']) expect(indexXml).toContain(`${child}</loc>`);
   const xml = await (await request.get('/sitemap-pages.xml')).text();
-  for (const path of ['/', '/ar/', '/home-lift', '/ar/home-lift', '/about', '/ar/contact', '/cookie-policy']) expect(xml).toContain(`${path}</loc>`);
+  for (const path of ['/', '/ar/', '/home-lift', '/ar/home-lift', '/about', '/ar/contact', '/cookie-policy', '/privacy', '/ar/privacy', '/terms', '/ar/terms']) expect(xml).toContain(`${path}</loc>`);
   const products = await request.get('/sitemap-products.xml');
   expect(products.headers()['netlify-cache-tag']).toBe('catalogue');
   const productsXml = await products.text();
@@ -179,7 +181,7 @@ test('contact (Arabic): phone, both e-mail addresses left-to-right, address and 
   }
   await expect(main.getByText('طريق الملك فهد، حي العليا، الرياض')).toBeVisible();
   await expect(main.getByText('من السبت إلى الخميس')).toBeVisible();
-  await expect(main.getByText('من 9:00 صباحًا حتى 5:00 مساءً')).toBeVisible();
+  await expect(main.getByText('من ٩:٠٠ صباحًا حتى ٥:٠٠ مساءً')).toBeVisible();
 });
 
 test('structured data: Organization and WebSite with a catalogue search action, in the page language', async ({ page }) => {

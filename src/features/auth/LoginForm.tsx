@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
-import { intlLocale, localizePath, type Locale } from '#i18n/locales';
+import { localizePath, type Locale } from '#i18n/locales';
+import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
@@ -24,7 +25,7 @@ interface Props {
 /** Sign-in (SPEC §2 Login): e-mail and password; disabled while locked; then on to the right page. */
 export default function LoginForm({ locale, messages }: Props) {
   const t = createT(messages);
-  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const formatNumber = numberFormatter(locale);
   const formRef = useRef<HTMLFormElement>(null);
   useAdoptEarlyInput(formRef);
   const form = useLoginForm((payload: SessionPayload) => {

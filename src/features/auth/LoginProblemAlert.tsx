@@ -1,4 +1,5 @@
-import { intlLocale, type Locale } from '#i18n/locales';
+import type { Locale } from '#i18n/locales';
+import { formatNumber } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import { plural, type Translate } from '#i18n/format';
 import type { LoginProblem } from './use-login-form.ts';
@@ -24,7 +25,7 @@ export function LoginProblemAlert({ problem, locale, messages, t }: Props) {
       return (
         <div className="alert alert-error" role="alert" data-testid="login-locked">
           <strong>{t('auth.login.lockedTitle')}</strong>
-          <p>{t('auth.login.locked', { hours: new Intl.NumberFormat(intlLocale(locale)).format(problem.hours) })}</p>
+          <p>{t('auth.login.locked', { hours: formatNumber(problem.hours, locale) })}</p>
           <p>{t('auth.login.lockedHelp')}</p>
         </div>
       );

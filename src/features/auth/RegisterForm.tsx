@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { intlLocale, localizePath, type Locale } from '#i18n/locales';
+import { localizePath, type Locale } from '#i18n/locales';
+import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { TEXT_LIMITS } from '#lib/validation/common';
@@ -10,6 +11,7 @@ import { Field } from '../forms/Field.tsx';
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { fieldError } from '#i18n/error-message';
+import { LegalConsent } from './LegalConsent.tsx';
 import { LockedNotice } from './LockedNotice.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { PasswordMeter } from './PasswordMeter.tsx';
@@ -39,7 +41,7 @@ const MAX: Partial<Record<RegistrationField, number>> = {
 /** Business registration (SPEC §2, §5): the form, then its success or locked screen. */
 export default function RegisterForm({ locale, messages, loginHref = localizePath('/login', locale), onBusyChange }: RegisterFormProps) {
   const t = createT(messages);
-  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const formatNumber = numberFormatter(locale);
   const form = useRegistrationForm();
   const formRef = useRef<HTMLFormElement>(null);
   useAdoptEarlyInput(formRef);
@@ -147,6 +149,7 @@ export default function RegisterForm({ locale, messages, loginHref = localizePat
         label={t('auth.register.submit')}
         busyLabel={t(form.status.kind === 'busy' && form.status.stillSending ? 'auth.register.stillSendingButton' : 'auth.register.submitting')}
       />
+      <LegalConsent locale={locale} t={t} />
       <p className="auth-switch">
         {t('auth.register.haveAccount')} <a href={loginHref}>{t('auth.register.loginLink')}</a>
       </p>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Locale } from '#i18n/locales';
-import { intlLocale, localizePath } from '#i18n/locales';
+import { localizePath } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { CatalogueContext, type CatalogueContextValue } from './catalogue-context.ts';
@@ -33,7 +33,6 @@ export default function CatalogueApp({ locale, messages, initial }: Props) {
   const context = useMemo<CatalogueContextValue>(
     () => ({
       locale,
-      intlLocale: intlLocale(locale),
       t: createT(messages),
       messages,
       viewer: state.viewer,

@@ -83,8 +83,8 @@ interface LoadMoreProps {
  * products..." while busy, in the button's place and height so nothing below moves.
  */
 export function LoadMore({ loaded, total, totalIsLowerBound, more, busy, failed, onLoadMore }: LoadMoreProps) {
-  const { t, intlLocale } = useCatalogueContext();
-  const count = loadedCount(loaded, total, totalIsLowerBound, intlLocale, t);
+  const { t, locale } = useCatalogueContext();
+  const count = loadedCount(loaded, total, totalIsLowerBound, locale, t);
   return (
     <div className="load-more">
       <p className="load-more-count" aria-label={count.label} data-testid="load-more-count">

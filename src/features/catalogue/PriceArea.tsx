@@ -1,5 +1,7 @@
 import type { PriceAction, PriceArea as PriceAreaModel, ViewerKind } from '#lib/pricing';
-import { formatMoney } from '#lib/money';
+import { VAT_PERCENT } from '#lib/money';
+import { formatMoney, formatPercent } from '#lib/format';
+import type { Locale } from '#i18n/locales';
 import type { Translate } from '#i18n/format';
 import type { MessageKey } from '#i18n/messages';
 import { quoteButtonData, type QuoteProductRef } from '../quotes/open-quote.ts';
@@ -8,7 +10,7 @@ interface Props {
   area: PriceAreaModel;
   product: QuoteProductRef;
   viewer: ViewerKind;
-  intlLocale: string;
+  locale: Locale;
   t: Translate;
   compact?: boolean;
 }
@@ -20,9 +22,12 @@ const ACTION_LABEL: Record<PriceAction, MessageKey> = {
   register_prompt: 'price.register',
 };
 
-/** The price (as the server shaped it for this viewer) and the quote buttons SPEC §6 names. */
-export function PriceArea({ area, product, viewer, intlLocale, t, compact = false }: Props) {
-  const money = (value: string) => formatMoney(value, intlLocale);
+/**
+ * The price (as the server shaped it for this viewer) and the quote buttons SPEC §6 names. Every
+ * amount shown says, under it, that catalogue prices exclude VAT (ADR 0022).
+ */
+export function PriceArea({ area, product, viewer, locale, t, compact = false }: Props) {
+  const money = (value: string) => formatMoney(value, locale);
   return (
     <div className={`price-area${compact ? ' price-area-compact' : ''}`} data-testid="price-area">
       {area.price !== null ? (
@@ -36,6 +41,9 @@ export function PriceArea({ area, product, viewer, intlLocale, t, compact = fals
               {money(area.was)}
             </s>
           )}
+          <span className="price-vat" data-testid="price-vat">
+            {t('price.vatExcluded', { rate: formatPercent(VAT_PERCENT / 100, locale) })}
+          </span>
         </p>
       ) : (
         viewer !== 'visitor' && <p className="price-line price-on-request">{t('price.onRequest')}</p>

@@ -1,5 +1,4 @@
 import type { Locale } from '#i18n/locales';
-import { intlLocale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import type { PriceArea as PriceAreaModel, ViewerKind } from '#lib/pricing';
@@ -30,7 +29,7 @@ export default function ProductBuyBox({ locale, messages, product, area, viewer,
   return (
     <div className="buy-box">
       {saleEndsAt && !ended && <SaleCountdown endsAt={saleEndsAt} locale={locale} t={t} messages={messages} />}
-      <PriceArea area={ended && priced.afterSale ? priced.afterSale : priced.area} product={product} viewer={priced.viewer} intlLocale={intlLocale(locale)} t={t} />
+      <PriceArea area={ended && priced.afterSale ? priced.afterSale : priced.area} product={product} viewer={priced.viewer} locale={locale} t={t} />
     </div>
   );
 }

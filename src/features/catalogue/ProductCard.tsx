@@ -1,4 +1,5 @@
 import { localized } from '#i18n/locales';
+import { localizeDigits } from '#lib/format';
 import { FEATURED_CHIPS, type CatalogueProduct } from '#lib/catalogue';
 import { mediaSrcSet, mediaUrl } from '#lib/media';
 import { openViewer } from '../viewer/viewer-store.ts';
@@ -32,9 +33,10 @@ interface Props {
 
 /** A product in the grid or the featured block, priced for the viewer. */
 export function ProductCard({ product, variant, image }: Props) {
-  const { locale, intlLocale, t, messages, viewer, productHref } = useCatalogueContext();
-  const name = localized(product, 'name', locale);
-  const description = localized(product, 'description', locale);
+  const { locale, t, messages, viewer, productHref } = useCatalogueContext();
+  // As administrators typed them, their numbers in the page's digits (ADR 0022).
+  const name = localizeDigits(localized(product, 'name', locale), locale);
+  const description = localizeDigits(localized(product, 'description', locale), locale);
   const href = productHref(product.sku);
   const cover = product.images[0];
   const ref = { id: product.id, sku: product.sku, partNumber: product.partNumber, nameEn: product.nameEn, nameAr: product.nameAr };
@@ -88,7 +90,7 @@ export function ProductCard({ product, variant, image }: Props) {
         {variant === 'grid' && description && <p className="pcard-description">{description}</p>}
         <CategoryChips categoryIds={product.categoryIds} max={variant === 'featured' ? FEATURED_CHIPS : undefined} />
         <div className="pcard-price">
-          <PriceArea area={area} product={ref} viewer={viewer} intlLocale={intlLocale} t={t} compact />
+          <PriceArea area={area} product={ref} viewer={viewer} locale={locale} t={t} compact />
         </div>
       </div>
     </article>

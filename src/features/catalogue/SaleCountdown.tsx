@@ -1,6 +1,5 @@
 import { countdown, COUNTDOWN_TICK_MS, formatCountdown } from '#lib/countdown';
 import type { Locale } from '#i18n/locales';
-import { intlLocale } from '#i18n/locales';
 import { plural, type Translate } from '#i18n/format';
 import type { MessageKey } from '#i18n/messages';
 import { useNow } from './useNow.ts';
@@ -21,7 +20,7 @@ export function SaleCountdown({ endsAt, locale, t, messages }: Props) {
     <p className="sale-countdown" data-testid="sale-countdown">
       <span className="sale-countdown-label">{t('catalogue.countdown.label')}</span>{' '}
       <time dateTime={endsAt} className="sale-countdown-time" data-testid="sale-countdown-time">
-        {left ? formatCountdown(left, intlLocale(locale), (n) => plural(messages, locale, 'catalogue.countdown.days', n)) : '\u00a0'}
+        {left ? formatCountdown(left, locale, (n) => plural(messages, locale, 'catalogue.countdown.days', n)) : '\u00a0'}
       </time>
     </p>
   );

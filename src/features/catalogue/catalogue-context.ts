@@ -8,7 +8,6 @@ import type { Translate } from '#i18n/format';
 /** What every part of the catalogue island needs: language, viewer and the category index. */
 export interface CatalogueContextValue {
   locale: Locale;
-  intlLocale: string;
   t: Translate;
   messages: Partial<Record<MessageKey, string>>;
   viewer: ViewerKind;

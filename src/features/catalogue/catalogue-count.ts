@@ -1,4 +1,6 @@
 import type { Translate } from '#i18n/format';
+import type { Locale } from '#i18n/locales';
+import { numberFormatter } from '#lib/format';
 
 /** How many products are shown of how many ("15 / 62", or "24 / 95,000+" for a lower bound). */
 export interface LoadedCount {
@@ -11,10 +13,10 @@ export interface LoadedCount {
  * reads "95,000+"; the plus belongs to the message, so in Arabic it follows the number in reading
  * order (drawn at its left in right-to-left text). Never fewer than what is already shown.
  */
-export function loadedCount(loaded: number, total: number, totalIsLowerBound: boolean, intlLocale: string, t: Translate): LoadedCount {
-  const number = new Intl.NumberFormat(intlLocale);
-  const shownTotal = number.format(totalIsLowerBound ? Math.max(total, loaded) : total);
-  const params = { loaded: number.format(loaded), total: totalIsLowerBound ? t('catalogue.totalAtLeast', { total: shownTotal }) : shownTotal };
+export function loadedCount(loaded: number, total: number, totalIsLowerBound: boolean, locale: Locale, t: Translate): LoadedCount {
+  const number = numberFormatter(locale);
+  const shownTotal = number(totalIsLowerBound ? Math.max(total, loaded) : total);
+  const params = { loaded: number(loaded), total: totalIsLowerBound ? t('catalogue.totalAtLeast', { total: shownTotal }) : shownTotal };
   return {
     text: t('catalogue.count', params),
     label: t(totalIsLowerBound ? 'catalogue.countLabelAtLeast' : 'catalogue.countLabel', { ...params, total: shownTotal }),

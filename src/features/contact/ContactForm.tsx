@@ -4,7 +4,8 @@ import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { useAdoptEarlyInput } from '../forms/adopt-early-input.ts';
 import { fieldMessages } from '#i18n/error-message';
-import { intlLocale, type Locale } from '#i18n/locales';
+import type { Locale } from '#i18n/locales';
+import { numberFormatter } from '#lib/format';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
@@ -32,7 +33,7 @@ export default function ContactForm({ locale, messages }: ContactFormProps) {
   const t = createT(messages);
   const id = useId();
   const form = useContactForm();
-  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const formatNumber = numberFormatter(locale);
   const errors = fieldMessages(t, form.errors, (field) => ({ max: formatNumber(FIELD_MAX[field] ?? 0) }));
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   useAdoptEarlyInput(formRef);

@@ -1,10 +1,13 @@
 import { useRef } from 'react';
 import { MAX_QUOTE_IMAGES } from '#lib/validation/quote';
 import type { Translate } from '#i18n/format';
+import type { Locale } from '#i18n/locales';
+import { formatNumber } from '#lib/format';
 import type { PreparedPhoto } from './use-photos.ts';
 
 interface PhotoPickerProps {
   idPrefix: string;
+  locale: Locale;
   t: Translate;
   photos: PreparedPhoto[];
   preparing: boolean;
@@ -15,7 +18,7 @@ interface PhotoPickerProps {
 }
 
 /** Optional photos of the part wanted: a picker button, previews with remove buttons, the limits. */
-export function PhotoPicker({ idPrefix, t, photos, preparing, error, disabled, onAdd, onRemove }: PhotoPickerProps) {
+export function PhotoPicker({ idPrefix, locale, t, photos, preparing, error, disabled, onAdd, onRemove }: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const id = `${idPrefix}-images`;
   const full = photos.length >= MAX_QUOTE_IMAGES;
@@ -23,7 +26,7 @@ export function PhotoPicker({ idPrefix, t, photos, preparing, error, disabled, o
     <fieldset className="field photo-picker" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
       <legend>{t('quotes.field.images')}</legend>
       <p id={`${id}-hint`} className="field-hint">
-        {t('quotes.field.imagesHint', { max: MAX_QUOTE_IMAGES })}
+        {t('quotes.field.imagesHint', { max: formatNumber(MAX_QUOTE_IMAGES, locale) })}
       </p>
       {photos.length > 0 && (
         <ul className="photo-list">

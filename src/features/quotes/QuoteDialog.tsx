@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { isProductQuoteKind, type QuoteKind } from '#lib/quote-kinds';
 import { TEXT_LIMITS } from '#lib/validation/common';
 import { MAX_QUOTE_IMAGES } from '#lib/validation/quote';
-import { intlLocale, type Locale } from '#i18n/locales';
+import type { Locale } from '#i18n/locales';
+import { numberFormatter } from '#lib/format';
 import type { Translate } from '#i18n/format';
 import { Modal } from '../dialog/Modal.tsx';
 import { ModalHeader } from '../dialog/ModalHeader.tsx';
@@ -45,7 +46,7 @@ export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogPr
   const [retrying, setRetrying] = useState(false);
   const keys = useRef(createSubmissionKeys()).current;
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const formatNumber = numberFormatter(locale);
   const messages = fieldMessages(t, { ...form.errors, ...(photos.error ? { images: photos.error } : {}) }, (field) => ({ max: formatNumber(FIELD_MAX[field] ?? 0) }));
 
   // While sending, the dialog stays: closing would hide whether the request went through.
@@ -97,6 +98,7 @@ export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogPr
             {kind === 'custom' && (
               <PhotoPicker
                 idPrefix={idPrefix}
+                locale={locale}
                 t={t}
                 photos={photos.photos}
                 preparing={photos.preparing}
@@ -117,8 +119,8 @@ export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogPr
             </div>
             {progress !== null && (
               <div className="upload-progress">
-                <progress max={100} value={progress} aria-label={t('quotes.uploadProgress', { percent: progress })} />
-                <span aria-live="polite">{t('quotes.uploadProgress', { percent: progress })}</span>
+                <progress max={100} value={progress} aria-label={t('quotes.uploadProgress', { percent: formatNumber(progress) })} />
+                <span aria-live="polite">{t('quotes.uploadProgress', { percent: formatNumber(progress) })}</span>
               </div>
             )}
             <div className="modal-actions">

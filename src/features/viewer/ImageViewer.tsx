@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { createT } from '#i18n/format';
 import type { MessageKey } from '#i18n/messages';
+import type { Locale } from '#i18n/locales';
+import { formatNumber, formatPercent } from '#lib/format';
 import { $viewer, closeViewer, showImage } from './viewer-store.ts';
 import { ViewerDialog } from './ViewerDialog.tsx';
 import './viewer.css';
@@ -8,18 +10,16 @@ import './viewer.css';
 export interface ImageViewerProps {
   /** The `viewer.*` messages of the page's locale (see ImageViewerHost.astro). */
   messages: Partial<Record<MessageKey, string>>;
-  /** BCP 47 tag for the number formats (ar-SA, en-SA). */
-  intlLocale: string;
+  /** The page's language: its digits for the zoom level and the picture count. */
+  locale: Locale;
   rtl: boolean;
 }
 
 /** Mounted once per page; shows whatever `openViewer(images, index)` asked for. */
-export default function ImageViewer({ messages, intlLocale, rtl }: ImageViewerProps) {
+export default function ImageViewer({ messages, locale, rtl }: ImageViewerProps) {
   const state = useStore($viewer);
   if (!state) return null;
   const t = createT(messages);
-  const percent = new Intl.NumberFormat(intlLocale, { style: 'percent' });
-  const number = new Intl.NumberFormat(intlLocale);
   return (
     <ViewerDialog
       key={state.images.map((i) => i.src).join('|')}
@@ -27,8 +27,8 @@ export default function ImageViewer({ messages, intlLocale, rtl }: ImageViewerPr
       images={state.images}
       index={state.index}
       rtl={rtl}
-      formatPercent={(value) => percent.format(value / 100)}
-      formatNumber={(value) => number.format(value)}
+      formatPercent={(value) => formatPercent(value / 100, locale)}
+      formatNumber={(value) => formatNumber(value, locale)}
       onNavigate={showImage}
       onClose={closeViewer}
     />

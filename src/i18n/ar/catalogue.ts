@@ -58,6 +58,7 @@ export const catalogue: Translation<typeof en> = {
   'price.listPrice': 'سعر التجزئة',
   'price.was': 'كان {price}',
   'price.onRequest': 'السعر عند الطلب',
+  'price.vatExcluded': 'غير شامل ضريبة القيمة المضافة {rate}',
   'product.sku': 'رمز المنتج',
   'product.partNumber': 'رقم القطعة',
   'product.categories': 'الفئات',

@@ -5,6 +5,8 @@ import { about } from './about.ts';
 import { homeLift } from './homeLift.ts';
 import { contact } from './contact.ts';
 import { cookies } from './cookies.ts';
+import { privacy } from './privacy.ts';
+import { terms } from './terms.ts';
 import { auth } from './auth.ts';
 import { catalogue } from './catalogue.ts';
 import { quotes } from './quotes.ts';
@@ -23,6 +25,8 @@ export const ar = /* @__PURE__ */ (() => ({
   ...homeLift,
   ...contact,
   ...cookies,
+  ...privacy,
+  ...terms,
   ...auth,
   ...catalogue,
   ...quotes,

@@ -56,6 +56,7 @@ export const catalogue = {
   'price.listPrice': 'Retail price',
   'price.was': 'Was {price}',
   'price.onRequest': 'Price on request',
+  'price.vatExcluded': 'Excluding {rate} VAT',
   'product.sku': 'SKU',
   'product.partNumber': 'Part number',
   'product.categories': 'Categories',

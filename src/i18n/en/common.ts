@@ -28,6 +28,8 @@ export const common = {
   'footer.email': 'E-mail',
   'footer.website': 'Website',
   'footer.cookiePolicy': 'Cookie policy',
+  'footer.privacy': 'Privacy policy',
+  'footer.terms': 'Terms of use',
   'footer.about': 'Spare parts for elevators and escalators, supplied to businesses across Saudi Arabia since 2021.',
   'footer.rights': '© {year} Gulf Lift Parts. All rights reserved.',
   'group.elevator-door-system': 'Elevator Door System',
@@ -69,7 +71,6 @@ export const common = {
   'common.cancel': 'Cancel',
   'common.retry': 'Retry',
   'common.required': 'Required',
-  'common.sar': 'SAR',
   'error.unexpected': 'Something went wrong. Please try again.',
   'error.network': 'Unable to reach the server. Please check your connection and try again.',
 } as const;

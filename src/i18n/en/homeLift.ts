@@ -1,15 +1,13 @@
 /** English strings of the home-lift page: the source of truth for every other locale. */
 export const homeLift = {
-  'homeLift.meta.title': 'Home lift package: 3 stops for 19,999 SAR including tax',
+  'homeLift.meta.title': 'Home lift package: 3 stops for {price} including VAT',
   'homeLift.meta.description':
-    'A complete home lift for villas and homes in Saudi Arabia: 3-stop package for 19,999 SAR including tax, 2 to 5 floors, 450 or 630 kg machine, automatic or manual doors. Request a quote.',
+    'A complete home lift for villas and homes in Saudi Arabia: 3-stop package for {price} including VAT, 2 to 5 floors, 450 or 630 kg machine, automatic or manual doors. Request a quote.',
   'homeLift.hero.eyebrow': 'Home lift package',
   'homeLift.hero.title': 'A lift for your home, ready to install',
   'homeLift.hero.subtitle': 'Everything a villa or home needs for a safe, quiet lift serving 2 to 5 floors, supplied as one complete package.',
   'homeLift.hero.priceLabel': '3-stop package',
-  'homeLift.hero.price': '19,999',
-  'homeLift.hero.currency': 'SAR',
-  'homeLift.hero.priceNote': 'including tax',
+  'homeLift.hero.priceNote': 'Including {rate} VAT',
   'homeLift.hero.floors': '2 to 5 floors',
   'homeLift.requestQuote': 'Request Quote',
   'homeLift.viewSpecs': 'View Specifications',
@@ -90,5 +88,8 @@ export const homeLift = {
   'homeLift.cta.title': 'Bring a lift home',
   'homeLift.cta.text': 'Tell us about your building and we will send a quote for the package that fits it.',
   'homeLift.cta.contact': 'Ask a question',
+  'homeLift.figure.rating': '450 kg · 1 m/s',
+  'homeLift.figure.brakeVoltage': '110 V',
+  'homeLift.figure.brakeCurrent': 'DC',
   'homeLift.hero.imageAlt': 'A home lift serving three floors of a villa',
 } as const;

@@ -22,7 +22,10 @@ export function productJsonLd(product: CatalogueProduct, visitorPrice: string | 
       url: pageUrl.href,
       priceCurrency: CURRENCY,
       availability: 'https://schema.org/InStock',
-      ...(visitorPrice !== null ? { price: visitorPrice } : {}),
+      // Catalogue prices exclude VAT (ADR 0022): said in the offer as on the page.
+      ...(visitorPrice !== null
+        ? { price: visitorPrice, priceSpecification: { '@type': 'UnitPriceSpecification', price: visitorPrice, priceCurrency: CURRENCY, valueAddedTaxIncluded: false } }
+        : {}),
       ...(visitorPrice !== null && product.sale?.endsAt ? { priceValidUntil: product.sale.endsAt.slice(0, 10) } : {}),
     },
   };

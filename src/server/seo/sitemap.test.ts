@@ -15,7 +15,7 @@ describe('pagesSitemapXml', () => {
 
   it('covers the public pages by default and escapes URLs', () => {
     const xml = pagesSitemapXml(site);
-    for (const path of ['/products', '/home-lift', '/contact', '/cookie-policy', '/ar/home-lift']) expect(xml).toContain(`<loc>https://shop.example${path}</loc>`);
+    for (const path of ['/products', '/home-lift', '/contact', '/cookie-policy', '/privacy', '/ar/terms', '/ar/home-lift']) expect(xml).toContain(`<loc>https://shop.example${path}</loc>`);
     expect(xml).not.toContain('/admin');
     expect(pagesSitemapXml(site, ['/a&b'])).toContain('/a&amp;b');
   });

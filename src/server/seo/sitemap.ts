@@ -8,7 +8,7 @@ import { LOCALES, localizePath } from '#i18n/locales';
  */
 
 /** The public content pages search engines should index, in both languages. */
-export const INDEXED_PAGES = ['/', '/products', '/home-lift', '/about', '/contact', '/cookie-policy'] as const;
+export const INDEXED_PAGES = ['/', '/products', '/home-lift', '/about', '/contact', '/cookie-policy', '/privacy', '/terms'] as const;
 
 /**
  * A sitemap holds at most 50,000 addresses; each product has two (English, Arabic), so a product

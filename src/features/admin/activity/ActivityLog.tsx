@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AuditPage, AuditQuery } from '#lib/admin/audit';
-import { intlLocale, type Locale } from '#i18n/locales';
+import type { Locale } from '#i18n/locales';
+import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import '../../forms/forms.css';
@@ -26,7 +27,7 @@ interface ActivityLogProps {
 export default function ActivityLog({ locale, messages, initialQuery }: ActivityLogProps) {
   const t = createT(messages);
   const formatDate = dateTimeFormatter(locale);
-  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const formatNumber = numberFormatter(locale);
   const [query, setQuery] = useState(initialQuery);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ListState<AuditPage>>({ status: 'loading' });

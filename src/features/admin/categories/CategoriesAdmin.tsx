@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminCategory } from '#lib/admin/categories';
-import { intlLocale, type Locale } from '#i18n/locales';
+import type { Locale } from '#i18n/locales';
+import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import { createT, plural } from '#i18n/format';
 import { ListFrame, type ListState } from '../shared/ListFrame.tsx';
@@ -21,7 +22,7 @@ type Editing = { action: 'rename' | 'delete'; category: AdminCategory } | null;
 /** /admin/categories (island): the list of categories, adding, renaming and deleting them. */
 export default function CategoriesAdmin({ locale, messages }: CategoriesAdminProps) {
   const t = createT(messages);
-  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const formatNumber = numberFormatter(locale);
   const [load, setLoad] = useState<ListState<AdminCategory[]>>({ status: 'loading' });
   const [editing, setEditing] = useState<Editing>(null);
 

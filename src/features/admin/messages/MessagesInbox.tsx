@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminMessage } from '#lib/inbox/types';
-import { intlLocale, type Locale } from '#i18n/locales';
+import type { Locale } from '#i18n/locales';
+import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import '../inbox/inbox.css';
@@ -28,7 +29,7 @@ export default function MessagesInbox({ locale, messages }: MessagesInboxProps) 
   const [archiving, setArchiving] = useState<AdminMessage | null>(null);
   const status = useStatusChange(t, inbox.reload);
   const formatDate = dateTimeFormatter(locale);
-  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const formatNumber = numberFormatter(locale);
   const formatId = idFormatter(locale);
   const change = (message: AdminMessage, to: 'read' | 'archived') => {
     if (to === 'archived') return setArchiving(message);

@@ -104,7 +104,7 @@ export function PhotoManager({ photos, errors, t, formatNumber }: Props) {
           {photos.failures.map((failure) => (
             <li key={failure.id}>
               <span>
-                <bdi className="editor-file-name">{failure.name}</bdi>: {errorMessage(t, failure.code, { max: MAX_PRODUCT_PHOTOS })}
+                <bdi className="editor-file-name">{failure.name}</bdi>: {errorMessage(t, failure.code, { max: formatNumber(MAX_PRODUCT_PHOTOS) })}
               </span>
               <button type="button" className="btn btn-ghost btn-small" onClick={() => photos.dismiss(failure.id)} aria-label={t('adminProducts.photo.dismissNamed', { name: failure.name })}>
                 {t('adminProducts.photo.dismiss')}

@@ -1,6 +1,8 @@
 import { CUSTOMER_CLASSES, REQUIRED_PRICE_CLASS } from '#lib/roles';
 import { MAX_PRICE } from '#lib/admin/products';
 import type { Translate } from '#i18n/format';
+import type { Locale } from '#i18n/locales';
+import { currencyWord } from '#lib/format';
 import { TextField } from '../../forms/TextField.tsx';
 import { asciiNumber } from './product-draft.ts';
 import type { ProductForm } from './use-product-form.ts';
@@ -8,6 +10,7 @@ import type { ProductForm } from './use-product-form.ts';
 interface Props {
   form: ProductForm;
   errors: Record<string, string>;
+  locale: Locale;
   t: Translate;
 }
 
@@ -16,10 +19,10 @@ interface Props {
  * number ones: a number input refuses Arabic-Indic digits and would hand back a float; here the
  * amount stays the decimal string typed, converted to ASCII digits as typed.
  */
-export function PriceFields({ form, errors, t }: Props) {
+export function PriceFields({ form, errors, locale, t }: Props) {
   return (
     <fieldset className="editor-section">
-      <legend>{t('adminProducts.editor.prices')}</legend>
+      <legend>{t('adminProducts.editor.prices', { currency: currencyWord(locale) })}</legend>
       <p className="field-hint">{t('adminProducts.editor.pricesHint')}</p>
       <div className="editor-prices">
         {CUSTOMER_CLASSES.map((customerClass) => (

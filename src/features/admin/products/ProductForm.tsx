@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { AdminCategory } from '#lib/admin/categories';
 import { productFieldMax, type AdminProduct } from '#lib/admin/products';
 import { ADMIN_SECTION_PATHS, adminProductEditPath } from '#lib/admin/sections';
-import { localized, intlLocale, localizePath, type Locale } from '#i18n/locales';
+import { localized, localizePath, type Locale } from '#i18n/locales';
+import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import type { Translate } from '#i18n/format';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
@@ -50,7 +51,7 @@ export function ProductForm({ locale, t, categories, initial, justCreated }: Pro
     onCreated: (product) => guard.leave(`${localizePath(adminProductEditPath(product.id), locale)}?created=1`),
   });
   const guard = useLeaveGuard(form.dirty);
-  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const formatNumber = numberFormatter(locale);
   const errors = fieldMessages(t, form.codes, (path) => ({ max: formatNumber(productFieldMax(path)) }));
   // The form shows only once loaded in the browser, so document is there.
   const [listHref] = useState(() => listReturnPath(document.referrer, location.origin, localizePath(ADMIN_SECTION_PATHS.products, locale)));
@@ -95,7 +96,7 @@ export function ProductForm({ locale, t, categories, initial, justCreated }: Pro
         </p>
       )}
       <DetailsFields form={form} errors={errors} t={t} />
-      <PriceFields form={form} errors={errors} t={t} />
+      <PriceFields form={form} errors={errors} locale={locale} t={t} />
       <SaleFields form={form} errors={errors} locale={locale} t={t} />
       <CategoryPicker form={form} categories={categories} error={errors.categoryIds} locale={locale} t={t} />
       <PhotoManager photos={photos} errors={errors} t={t} formatNumber={formatNumber} />

@@ -1,7 +1,8 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { AdminProductListItem } from '#lib/admin/products';
 import { ADMIN_PRODUCT_NEW_PATH } from '#lib/admin/sections';
-import { localized, intlLocale, localizePath, type Locale } from '#i18n/locales';
+import { localized, localizePath, type Locale } from '#i18n/locales';
+import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import { createT, type Translate } from '#i18n/format';
 import { PagedListFrame } from '../shared/ListFrame.tsx';
@@ -28,7 +29,7 @@ export default function ProductsTab({ locale, messages, initialSearch }: Props) 
   const [deleting, setDeleting] = useState<AdminProductListItem | null>(null);
   const top = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const formatNumber = numberFormatter(locale);
   const { query, load } = list;
 
   const goToPage = (page: number) => {

@@ -1,6 +1,7 @@
 import { MAX_PRICE } from '#lib/admin/products';
 import type { Locale } from '#i18n/locales';
 import type { Translate } from '#i18n/format';
+import { currencyWord } from '#lib/format';
 import { Field } from '../../forms/Field.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { dateTimeFormatter } from '../shared/format.ts';
@@ -37,7 +38,7 @@ export function SaleFields({ form, errors, locale, t }: Props) {
         <TextField
           idPrefix="product"
           name="salePrice"
-          label={t('adminProducts.editor.salePrice')}
+          label={t('adminProducts.editor.salePrice', { currency: currencyWord(locale) })}
           required={sale.onSale}
           value={sale.price}
           error={errors['sale.price']}

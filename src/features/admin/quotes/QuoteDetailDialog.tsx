@@ -7,6 +7,7 @@ import { ModalHeader } from '../../dialog/ModalHeader.tsx';
 import { openViewer } from '../../viewer/viewer-store.ts';
 import { contactLinks, DetailList } from '../inbox/DetailList.tsx';
 import { quoteProductLabel } from './quote-product.ts';
+import { QuoteProductTitle } from './QuoteProductTitle.tsx';
 import { StatusBadge } from '../inbox/StatusBadge.tsx';
 
 interface QuoteDetailDialogProps {
@@ -46,7 +47,7 @@ export function QuoteDetailDialog({ quote, locale, t, formatDate, formatNumber, 
             [
               t('inbox.detail.product'),
               <span className={product.removed ? 'inbox-removed' : undefined}>
-                {product.title}
+                <QuoteProductTitle label={product} />
                 {product.removedNamed && ` (${t('inbox.quote.productRemoved')})`}
               </span>,
             ],

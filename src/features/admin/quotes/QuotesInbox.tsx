@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminQuote } from '#lib/inbox/types';
-import { dir, intlLocale, type Locale } from '#i18n/locales';
+import { dir, type Locale } from '#i18n/locales';
+import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import ImageViewer from '../../viewer/ImageViewer.tsx';
@@ -12,6 +13,7 @@ import { dateTimeFormatter, idFormatter } from '../shared/format.ts';
 import { PagedListFrame } from '../shared/ListFrame.tsx';
 import { QuoteDetailDialog } from './QuoteDetailDialog.tsx';
 import { quoteProductLabel } from './quote-product.ts';
+import { QuoteProductTitle } from './QuoteProductTitle.tsx';
 import { QuotesTable } from './QuotesTable.tsx';
 
 interface QuotesInboxProps {
@@ -31,7 +33,7 @@ export default function QuotesInbox({ locale, messages }: QuotesInboxProps) {
   const [finishing, setFinishing] = useState<AdminQuote | null>(null);
   const status = useStatusChange(t, inbox.reload);
   const formatDate = dateTimeFormatter(locale);
-  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const formatNumber = numberFormatter(locale);
   const formatId = idFormatter(locale);
   return (
     <>
@@ -58,7 +60,7 @@ export default function QuotesInbox({ locale, messages }: QuotesInboxProps) {
           formatNumber={formatNumber}
           formatId={formatId}
           onClose={() => setViewing(null)}
-          viewer={<ImageViewer messages={messages} intlLocale={intlLocale(locale)} rtl={dir(locale) === 'rtl'} />}
+          viewer={<ImageViewer messages={messages} locale={locale} rtl={dir(locale) === 'rtl'} />}
         />
       )}
       {finishing && (
@@ -73,7 +75,7 @@ export default function QuotesInbox({ locale, messages }: QuotesInboxProps) {
           }}
         >
           <p className="cell-strong">
-            <bdi>{finishing.company}</bdi> · <bdi>{finishing.name}</bdi> · {quoteProductLabel(finishing, locale, t).title}
+            <bdi>{finishing.company}</bdi> · <bdi>{finishing.name}</bdi> · <QuoteProductTitle label={quoteProductLabel(finishing, locale, t)} />
           </p>
           <p>{t('inbox.confirm.finishText')}</p>
         </ConfirmDialog>

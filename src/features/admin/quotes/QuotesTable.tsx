@@ -5,6 +5,7 @@ import type { Translate } from '#i18n/format';
 import { TableHead } from '../shared/TableHead.tsx';
 import { StatusBadge } from '../inbox/StatusBadge.tsx';
 import { quoteProductLabel } from './quote-product.ts';
+import { QuoteProductTitle } from './QuoteProductTitle.tsx';
 
 interface QuotesTableProps {
   items: AdminQuote[];
@@ -37,7 +38,7 @@ export function QuotesTable({ items, locale, t, formatDate, formatNumber, busyId
                 <span className="kind-badge">{t(`inbox.quote.kind.${quote.kind}`)}</span>
               </td>
               <td data-label={t('inbox.col.product')}>
-                <span className={product.removed ? 'inbox-removed' : 'cell-strong'}>{product.title}</span>
+                <span className={product.removed ? 'inbox-removed' : 'cell-strong'}><QuoteProductTitle label={product} /></span>
                 {product.removedNamed && <span className="cell-sub">{t('inbox.quote.productRemoved')}</span>}
                 {(product.sku || product.partNumber) && (
                   <span className="cell-sub" dir="ltr">

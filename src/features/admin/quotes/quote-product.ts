@@ -11,17 +11,19 @@ export interface QuoteProductLabel {
   removed: boolean;
   /** Removed, yet named: the title is the kept name, and "Product removed" is said beside it. */
   removedNamed: boolean;
+  /** The title is a product's name as an administrator typed it: shown as typed, in <bdi> (ADR 0022). */
+  typed: boolean;
 }
 
 /** What a quote is about, as the inbox names it: the product in the admin's language, or what kind of request it is. */
 export function quoteProductLabel(quote: AdminQuote, locale: Locale, t: Translate): QuoteProductLabel {
-  if (quote.kind === 'custom') return { title: t('inbox.quote.custom'), sku: null, partNumber: null, removed: false, removedNamed: false };
-  if (quote.kind === 'home_lift') return { title: t('inbox.quote.homeLift'), sku: null, partNumber: null, removed: false, removedNamed: false };
+  if (quote.kind === 'custom') return { title: t('inbox.quote.custom'), sku: null, partNumber: null, removed: false, removedNamed: false, typed: false };
+  if (quote.kind === 'home_lift') return { title: t('inbox.quote.homeLift'), sku: null, partNumber: null, removed: false, removedNamed: false, typed: false };
   const product = quote.product;
   const name = product ? localized(product, 'name', locale) : null;
   // A deleted product's quote keeps the name, SKU and part number the delete copied onto it.
   if (!product || product.id === null) {
-    return { title: name ?? t('inbox.quote.productRemoved'), sku: product?.sku ?? null, partNumber: product?.partNumber ?? null, removed: true, removedNamed: name !== null };
+    return { title: name ?? t('inbox.quote.productRemoved'), sku: product?.sku ?? null, partNumber: product?.partNumber ?? null, removed: true, removedNamed: name !== null, typed: name !== null };
   }
-  return { title: name ?? '', sku: product.sku, partNumber: product.partNumber, removed: false, removedNamed: false };
+  return { title: name ?? '', sku: product.sku, partNumber: product.partNumber, removed: false, removedNamed: false, typed: true };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { intlLocale, type Locale } from '#i18n/locales';
+import type { Locale } from '#i18n/locales';
+import { formatDate } from '#lib/format';
 import type { Translate } from '#i18n/format';
 import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
 import { ApproveDialog } from './ApproveDialog.tsx';
@@ -18,7 +19,6 @@ const COLUMNS = ['company', 'contact', 'email', 'phone', 'city', 'country', 'dat
 
 export function RegistrationsTable({ rows, savingId, onChange, onUnlock, locale, t }: Props) {
   const [approving, setApproving] = useState<RegistrationRecord | null>(null);
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
   return (
     <div className="registrations-table-wrap">
       <table className="registrations-table">
@@ -37,7 +37,7 @@ export function RegistrationsTable({ rows, savingId, onChange, onUnlock, locale,
               key={r.userId}
               registration={r}
               saving={savingId === r.userId}
-              date={date.format(new Date(r.createdAt))}
+              date={formatDate(r.createdAt, locale, { dateStyle: 'medium' })}
               onApprove={() => setApproving(r)}
               onChange={(change) => onChange(r.userId, change)}
               onUnlock={() => onUnlock(r.userId)}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { composeMaintenanceMessage, splitMaintenanceMessage, type MaintenanceMessageParts } from '#lib/maintenance';
 import { MAINTENANCE_MESSAGE_MAX } from '#lib/validation/site-settings';
-import { intlLocale, type Locale } from '#i18n/locales';
+import type { Locale } from '#i18n/locales';
+import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
@@ -35,7 +36,7 @@ const toDraft = (settings: StoredSiteSettings): Draft => ({ maintenanceMode: set
  */
 export default function SiteSettingsAdmin({ locale, messages, email, phone }: SiteSettingsAdminProps) {
   const t = createT(messages);
-  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const formatNumber = numberFormatter(locale);
   const switchId = useId();
   const [load, setLoad] = useState<'loading' | 'failed' | 'ready'>('loading');
   const [stored, setStored] = useState<StoredSiteSettings | null>(null);

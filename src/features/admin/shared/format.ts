@@ -1,16 +1,12 @@
-import { intlLocale, type Locale } from '#i18n/locales';
+import type { Locale } from '#i18n/locales';
+import { formatDate, formatNumber } from '#lib/format';
 
 /** The company works in Riyadh: every admin sees times there, whatever their device's zone. */
 export const ADMIN_TIME_ZONE = 'Asia/Riyadh';
 
-/**
- * Date and time in the admin's language and Riyadh time. The Gregorian calendar is set
- * explicitly: ar-SA would otherwise default to the Hijri (Umm al-Qura) calendar, while the
- * company's paperwork and the other dates of the shop are Gregorian.
- */
+/** Date and time in the admin's language and digits, Gregorian, in Riyadh time. */
 export function dateTimeFormatter(locale: Locale): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(intlLocale(locale), { calendar: 'gregory', dateStyle: 'medium', timeStyle: 'short', timeZone: ADMIN_TIME_ZONE });
-  return (iso) => format.format(new Date(iso));
+  return (iso) => formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: ADMIN_TIME_ZONE });
 }
 
 /**
@@ -28,6 +24,5 @@ export function pageNumbers(current: number, pageCount: number): (number | 'gap'
 
 /** A record's number (quote #1234) in the page's digits, without thousands separators. */
 export function idFormatter(locale: Locale): (id: number) => string {
-  const format = new Intl.NumberFormat(intlLocale(locale), { useGrouping: false });
-  return (id) => format.format(id);
+  return (id) => formatNumber(id, locale, { grouping: false });
 }

@@ -1,6 +1,7 @@
 import type { DashboardStats } from '#lib/admin-stats';
 import { ADMIN_SECTION_PATHS, type AdminSection } from '#lib/admin/sections';
-import { intlLocale, localizePath, type Locale } from '#i18n/locales';
+import { localizePath, type Locale } from '#i18n/locales';
+import { formatNumber } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import type { Translate } from '#i18n/format';
 import './stat-cards.css';
@@ -33,7 +34,6 @@ interface Props {
  * opens its screen, the current screen's card is a plain figure.
  */
 export function StatCards({ stats, current, locale, t }: Props) {
-  const number = new Intl.NumberFormat(intlLocale(locale));
   return (
     <nav className="stat-cards" aria-label={t('admin.stats.label')}>
       <ul>
@@ -42,7 +42,7 @@ export function StatCards({ stats, current, locale, t }: Props) {
             <>
               <span className="stat-card-label">{t(card.label)}</span>
               <span className="stat-card-value" aria-busy={stats ? undefined : true}>
-                {stats ? number.format(stats[card.field]) : '–'}
+                {stats ? formatNumber(stats[card.field], locale) : '–'}
               </span>
             </>
           );
