@@ -16,9 +16,9 @@ interface InboxFiltersProps<S extends string> {
 }
 
 /**
- * An inbox's search and filters (issue 20), the same for every inbox: the status applies when
- * chosen; the search and the date range with the Filter button (a date typed digit by digit passes
- * through other dates). All of it lives in the address (useInbox). `t` holds `inbox.filters.*` and
+ * An inbox's search and filters (issue 20), the same for every inbox: choosing a status applies the
+ * form as it reads; the search and the dates apply with the Filter button or Enter (not as typed: a
+ * date typed digit by digit passes through other dates). All of it lives in the address (useInbox). `t` holds `inbox.filters.*` and
  * `errors.date_range_reversed`.
  */
 export function InboxFilters<S extends string>({ query, statuses, statusLabel, searchHint, t, onChange }: InboxFiltersProps<S>) {
@@ -36,6 +36,12 @@ export function InboxFilters<S extends string>({ query, statuses, statusLabel, s
     setReversed(false);
   };
 
+  /** The form as it reads (what is typed, and the status chosen), or null while its range is reversed. */
+  const apply = (status: InboxQuery<S>['status']) => {
+    if (typed.from && typed.to && typed.to < typed.from) return setReversed(true);
+    onChange({ ...query, q: typed.q.trim(), from: typed.from, to: typed.to, status, page: 1 });
+  };
+
   return (
     <form
       className="inbox-filters"
@@ -44,8 +50,7 @@ export function InboxFilters<S extends string>({ query, statuses, statusLabel, s
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (typed.from && typed.to && typed.to < typed.from) return setReversed(true);
-        onChange({ ...query, q: typed.q.trim(), from: typed.from, to: typed.to, page: 1 });
+        apply(query.status);
       }}
     >
       <div className="field inbox-filter-search">
@@ -67,7 +72,7 @@ export function InboxFilters<S extends string>({ query, statuses, statusLabel, s
       </div>
       <div className="field">
         <label htmlFor={`${id}-status`}>{t('inbox.filters.status')}</label>
-        <select id={`${id}-status`} name="status" value={query.status} onChange={(event) => onChange({ ...query, status: event.target.value as InboxQuery<S>['status'], page: 1 })}>
+        <select id={`${id}-status`} name="status" value={query.status} onChange={(event) => apply(event.target.value as InboxQuery<S>['status'])}>
           <option value="all">{t('inbox.filters.allStatuses')}</option>
           {statuses.map((status) => (
             <option key={status} value={status}>
