@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  * browsers, so Debian's Chromium is used when present.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4399);
-/** Specs that change what every page shows (ADR 0003, ADR 0020). */
+/** Specs that change what every page shows (ADR 0003, ADR 0024). */
 const SITE_WIDE_SETTINGS = /(maintenance|company-details)\.spec\.ts$/;
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 

@@ -13,7 +13,7 @@ import { secureResponse } from '#server/http/security-headers';
  * - answers an address ending with a slash with a permanent redirect to its canonical form;
  * - hands the page the company's details (`Astro.locals.company`), so pages never import src/server
  *   for them: the stored ones on a page rendered on demand, the first ones (configuration) on a
- *   pre-rendered page, which the browser brings up to date from GET /api/site-settings (ADR 0020);
+ *   pre-rendered page, which the browser brings up to date from GET /api/site-settings (ADR 0024);
  * - answers 404 for a language prefix the locale table does not have (`/xx/products`: every page file
  *   serves all languages from `src/pages/[...locale]/`, ADR 0018);
  * - guards every admin page on the server, before it renders (signed out: to /login; not an admin:

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 20 (and the company half of issue 22), ADR 0020.
+ * Issue 20 (and the company half of issue 22), ADR 0024.
  *
  * 1. The company's details become one row the administrator edits (the maintenance switch's row,
  *    site_settings, stays apart: it is switched with an idempotency key, this row is edited at a

@@ -6,7 +6,7 @@ import { getCompanyDetails } from '#server/company/service';
 import { json } from '#server/http/handler';
 
 /**
- * The company details screen (ADR 0020). GET: the details as stored (or the first values, at
+ * The company details screen (ADR 0024). GET: the details as stored (or the first values, at
  * version 0), never cached. PUT: every field, at the version loaded; a stale version is a 409.
  */
 export default adminRoute({

@@ -7,7 +7,7 @@ import { getCompanyDetails, publicCompanyDetails } from '#server/company/service
 
 /**
  * Read by every public page on load: the maintenance gate (ADR 0003) and the company details the
- * page shows (ADR 0020: pre-rendered pages were built with the first ones). Shared by all visitors,
+ * page shows (ADR 0024: pre-rendered pages were built with the first ones). Shared by all visitors,
  * so the CDN keeps it for 60 s and no longer, and forgets it as soon as the admin saves either.
  */
 const SITE_SETTINGS_CDN_CACHE = 'public, durable, s-maxage=60';

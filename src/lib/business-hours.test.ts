@@ -5,7 +5,7 @@ import { SPEC_BUSINESS_HOURS, type CompanyDetails } from './company.ts';
 
 const company = (hours = SPEC_BUSINESS_HOURS) => ({ hours, whatsappNumber: '966551234567', phone: '+966 12 345 6789' }) as CompanyDetails;
 
-describe('business hours in words (ADR 0020)', () => {
+describe('business hours in words (ADR 0024)', () => {
   it('runs the working week on from the first day, past Saturday, and closes the rest', () => {
     expect(workingDays(SPEC_BUSINESS_HOURS)).toEqual(['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday']);
     expect(closedDays(SPEC_BUSINESS_HOURS)).toEqual(['friday']);

@@ -2,7 +2,7 @@ import { intlLocale, type Locale } from '../i18n/locales.ts';
 import { WEEKDAYS, type BusinessHours, type Weekday } from './company.ts';
 
 /**
- * Business hours in words, by Intl in the page's language (ADR 0020): the build (pre-rendered
+ * Business hours in words, by Intl in the page's language (ADR 0024): the build (pre-rendered
  * pages), the server (pages rendered on demand) and the browser (refreshing a page's details) run
  * the same functions, so every language says the same days and times. No I/O.
  */

@@ -4,7 +4,7 @@ import { closedDays, dayList, timeOfDay, weekdayName, workingDays } from './busi
 import { telHref, type CompanyDetails } from './company.ts';
 
 /**
- * The places where a page shows a company detail (ADR 0020). Each is an element marked
+ * The places where a page shows a company detail (ADR 0024). Each is an element marked
  * `data-company="<slot>"`: the page renders it with the details it was built or rendered with, and
  * the browser writes the current ones into it once GET /api/site-settings answers
  * (src/features/company/refresh-company.ts). Both sides take the words from here, so a slot reads

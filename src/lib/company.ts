@@ -1,5 +1,5 @@
 /**
- * The company's details (issue 20, ADR 0020): contact details, business hours and the legal
+ * The company's details (issue 20, ADR 0024): contact details, business hours and the legal
  * identity the footer, the contact page, the chat button, the maintenance page, the cookie policy,
  * the structured data and the quotations show. The administrator edits them (/admin/settings); the
  * environment gives only their first values. Pages read them from `Astro.locals.company`, which

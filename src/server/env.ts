@@ -32,7 +32,7 @@ const schema = z.object({
   SIGN_INS_PER_IP_PER_10_MINUTES: z.coerce.number().int().min(1).default(20),
   SITE_URL: z.url().default('http://localhost:4321'),
   // The company's details below are their first values only: from the admin's first save of the
-  // company screen on, the database is their source (src/server/company.ts, ADR 0020).
+  // company screen on, the database is their source (src/server/company.ts, ADR 0024).
   WHATSAPP_NUMBER: z.string().regex(/^[0-9]{8,15}$/, 'must be digits only, with country code').default('966500000000'),
   COMPANY_PHONE: z.string().default('+966 11 000 0000'),
   COMPANY_EMAIL_SALES: z.email().default('sales@liftparts.example'),

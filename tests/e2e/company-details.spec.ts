@@ -8,7 +8,7 @@ import { layoutShift, watchLayoutShifts } from './layout-shift.ts';
 import { words } from './quote-support.ts';
 
 /**
- * Issue 20, ADR 0020: the company details are settings. The admin changes the phone, and a
+ * Issue 20, ADR 0024: the company details are settings. The admin changes the phone, and a
  * pre-rendered page (its HTML still carrying the phone it was built with) and the contact page
  * show the new one, without a rebuild. The details are the whole site's, so this spec runs with
  * the maintenance spec, alone after the rest (playwright.config.ts), and puts them back after.

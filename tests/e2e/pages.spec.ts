@@ -178,7 +178,7 @@ test('contact (Arabic): phone, both e-mail addresses left-to-right, address and 
     await expect(link).toHaveAttribute('dir', 'ltr');
   }
   await expect(main.getByText('طريق الملك فهد، حي العليا، الرياض')).toBeVisible();
-  // Business hours are data written by Intl in the page's language (ADR 0020).
+  // Business hours are data written by Intl in the page's language (ADR 0024).
   await expect(main.getByText('من السبت إلى الخميس')).toBeVisible();
   await expect(main.getByText(/^من (9|٩):(00|٠٠)\sص حتى (5|٥):(00|٠٠)\sم$/)).toBeVisible();
   await expect(main.getByText('الجمعة: مغلق')).toBeVisible();
@@ -192,7 +192,7 @@ test('structured data: Organization and WebSite with a catalogue search action, 
   expect(data.find((d) => d['@type'] === 'Organization')).toMatchObject({
     name: 'قطع مصاعد الخليج',
     foundingDate: '2021',
-    // The company's details (ADR 0020), the address in the page's language.
+    // The company's details (ADR 0024), the address in the page's language.
     telephone: '+966 11 000 0000',
     vatID: '300000000000003',
     address: { streetAddress: expect.stringContaining('الرياض') },

@@ -7,7 +7,7 @@ import { api } from '../support/api.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { sessionFor } from '../support/sessions.ts';
 
-/** Issue 20 / 22, ADR 0020: the company details as admin settings, the environment giving only their first values. */
+/** Issue 20 / 22, ADR 0024: the company details as admin settings, the environment giving only their first values. */
 const db = useTestDatabase();
 
 const FIRST = {

@@ -1,6 +1,6 @@
 import type { CompanyDetails } from '#lib/company';
 
-/** What GET /api/site-settings answers every page (ADR 0003, ADR 0020). */
+/** What GET /api/site-settings answers every page (ADR 0003, ADR 0024). */
 export interface PublicSiteSettings {
   maintenanceMode: boolean;
   maintenanceMessage: string;

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '#i18n/locales';
 import { publicSiteSettings } from './public-settings.ts';
 
 /**
- * Writes the company's current details into every marked slot under `root` (ADR 0020): text, and
+ * Writes the company's current details into every marked slot under `root` (ADR 0024): text, and
  * the link of a slot that is one. Only what differs is touched, so an unchanged page is not
  * re-laid out. A slot that ends empty (no closed day) hides the element that holds it.
  */

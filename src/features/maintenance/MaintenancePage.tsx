@@ -62,7 +62,7 @@ export function MaintenancePage({ t, email, phone, languages = [], message, titl
       </ul>
       <p className="maintenance-contact">
         {t('maintenance.contact')}{' '}
-        {/* Marked for the live page, which shows the company's current details (ADR 0020). */}
+        {/* Marked for the live page, which shows the company's current details (ADR 0024). */}
         <a href={`mailto:${email}`} dir="ltr" data-company="salesEmail">
           {email}
         </a>{' '}

@@ -77,7 +77,7 @@ export const adminSite = {
   'adminSite.company.loadFailed': 'Could not load the company details. Please try again.',
   'adminSite.company.contact': 'Contact',
   'adminSite.company.phone': 'Phone',
-  'adminSite.company.phoneHint': 'As visitors should read it, with the country code, e.g. +966 11 000 0000',
+  'adminSite.company.phoneHint': 'As visitors should read it, with the country code, e.g. +966 11 000 0000',
   'adminSite.company.whatsappNumber': 'WhatsApp number',
   'adminSite.company.whatsappHint': 'Digits only, starting with the country code, e.g. 966500000000',
   'adminSite.company.salesEmail': 'Sales e-mail',

@@ -14,7 +14,7 @@ export const contact = {
   'contact.address.title': 'Address',
   'contact.address.note': 'Head office and warehouse',
   'contact.hours.title': 'Business hours',
-  // Business hours are settings (ADR 0020): Intl writes the days and times into these sentences.
+  // Business hours are settings (ADR 0024): Intl writes the days and times into these sentences.
   'contact.hours.days': '{first} to {last}',
   'contact.hours.time': '{opens} to {closes}',
   'contact.hours.closed': '{days}: closed',

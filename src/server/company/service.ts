@@ -5,7 +5,7 @@ import { env } from '../env.ts';
 import { findCompanyDetails, type CompanyDetailsRow } from './repository.ts';
 
 /**
- * The company's details (ADR 0020). The database row is their source; until the administrator
+ * The company's details (ADR 0024). The database row is their source; until the administrator
  * first saves them there is no row, and the environment's values (COMPANY_*, WHATSAPP_NUMBER) are
  * shown instead: they are the first values, nothing more. The business hours start as SPEC's.
  */

@@ -176,7 +176,7 @@ export interface SiteSettingsTable {
   updated_at: Timestamp;
 }
 
-/** The company's details: one row, absent until the admin first saves them (ADR 0020). */
+/** The company's details: one row, absent until the admin first saves them (ADR 0024). */
 export interface CompanyDetailsTable {
   id: Generated<boolean>;
   phone: string;

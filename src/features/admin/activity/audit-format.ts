@@ -45,7 +45,7 @@ export function withCategoryNames(value: unknown, field: string | undefined, nam
 }
 
 /**
- * The company's business hours as the admin reads them (ADR 0020): a working day by its name and a
+ * The company's business hours as the admin reads them (ADR 0024): a working day by its name and a
  * time as the language writes it, by the same Intl functions as the public pages. Other values pass unchanged.
  */
 export function withBusinessHoursWords(value: unknown, field: string | undefined, locale: Locale): unknown {

@@ -36,7 +36,7 @@ function hoursPreview(hours: BusinessHours, locale: Locale, t: ReturnType<typeof
 }
 
 /**
- * /admin/settings, second section (island): the company's details (ADR 0020): contact details,
+ * /admin/settings, second section (island): the company's details (ADR 0024): contact details,
  * business hours and legal identity, saved together at the version loaded. Visitors see a change
  * within a minute, without a rebuild; a save over someone else's is refused with a reload offer.
  */

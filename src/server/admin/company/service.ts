@@ -32,7 +32,7 @@ function toColumns(input: CompanyUpdate): CompanyColumns {
 }
 
 /**
- * The admin's edit of the company details (ADR 0020): at the version the screen loaded (0 while the
+ * The admin's edit of the company details (ADR 0024): at the version the screen loaded (0 while the
  * environment's first values are shown), else 409 `version_conflict`. The first save stores the
  * row; from then on the database is the details' only source. Logged with every field before and
  * after; the public settings call and the pages rendered on demand (footer, chat link) are purged
