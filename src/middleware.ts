@@ -34,8 +34,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // the canonical link of every page names the form without the slash.
   const canonical = context.isPrerendered ? null : canonicalPathname(context.url.pathname);
   if (canonical) return secureResponse(permanentRedirect(canonical + context.url.search));
-  // The build has no database: pre-rendered pages carry the first values, marked for the browser to update.
-  context.locals.company = context.isPrerendered ? siteCompany(firstCompanyDetails()) : await companyForPage(db);
+  // The build has no database: pre-rendered pages carry the first values, marked for the browser to
+  // update. So does the "briefly unavailable" page, rendered because the database is out of reach.
+  context.locals.company = context.isPrerendered || context.locals.databaseFault ? siteCompany(firstCompanyDetails()) : await companyForPage(db);
   if ('locale' in context.params && localeFromParam(context.params.locale) === null) return secureResponse(await notFound(context));
   try {
     if (!isAdminPage(context.url.pathname)) return secureResponse(await next());

@@ -76,7 +76,7 @@ export const adminSite: Translation<typeof en> = {
   'adminSite.company.loadFailed': 'تعذّر تحميل بيانات الشركة. يرجى المحاولة مرة أخرى.',
   'adminSite.company.contact': 'التواصل',
   'adminSite.company.phone': 'الهاتف',
-  'adminSite.company.phoneHint': 'كما يجب أن يقرأه الزوار، مع رمز الدولة، مثل ‎+966 11 000 0000',
+  'adminSite.company.phoneHint': 'كما يجب أن يقرأه الزوار، مع رمز الدولة، مثل ⁦+966 11 000 0000⁩',
   'adminSite.company.whatsappNumber': 'رقم واتساب',
   'adminSite.company.whatsappHint': 'أرقام فقط، تبدأ برمز الدولة، مثل 966500000000',
   'adminSite.company.salesEmail': 'بريد المبيعات',
