@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  * browsers, so Debian's Chromium is used when present.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+/** Specs that change what every page shows (ADR 0003, ADR 0024). */
+const SITE_WIDE_SETTINGS = /(maintenance|company-details)\.spec\.ts$/;
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 export default defineConfig({
@@ -29,9 +31,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /maintenance\.spec\.ts$/ },
-    // Maintenance mode switches the whole site for every browser: it runs alone, after the rest.
-    { name: 'maintenance', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /maintenance\.spec\.ts$/, dependencies: ['chromium'] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: SITE_WIDE_SETTINGS },
+    // Maintenance mode and the company details change the whole site for every browser: they run
+    // alone, after the rest, one file at a time (a page in maintenance shows no footer).
+    { name: 'maintenance', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: SITE_WIDE_SETTINGS, dependencies: ['chromium'], workers: 1 },
     // The production server on PostgreSQL through database restarts (needs TEST_DATABASE_URL; no browser), after the rest.
     { name: 'faults', testDir: 'tests/fault', dependencies: ['chromium'] },
   ],

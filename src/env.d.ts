@@ -1,7 +1,7 @@
 declare namespace App {
   interface Locals {
-    /** The company's contact details for the page (src/middleware.ts; at build time too, for pre-rendered pages). */
-    company: import('./lib/company.ts').CompanyDetails;
+    /** The company's details for the page (src/middleware.ts: stored ones on demand, first ones at build time; ADR 0024). */
+    company: import('./lib/company.ts').SiteCompany;
     /** Set by src/middleware.ts when a page could not reach the database: the unavailable page renders. */
     databaseFault?: { retryAfterSeconds: number };
   }

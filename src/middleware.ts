@@ -2,7 +2,8 @@ import { defineMiddleware } from 'astro:middleware';
 import type { APIContext } from 'astro';
 import { canonicalPathname, localeFromParam, localizePath, splitLocale } from '#i18n/locales';
 import { guardAdminPage, isAdminPage } from '#server/auth/admin-page';
-import { companyDetails } from '#server/company';
+import { companyForPage, firstCompanyDetails, siteCompany } from '#server/company/service';
+import { db } from '#server/db/index';
 import { databaseFaultError } from '#server/db/faults';
 import { secureResponse } from '#server/http/security-headers';
 
@@ -10,8 +11,9 @@ import { secureResponse } from '#server/http/security-headers';
  * Runs inside the Astro server function (classic middleware, not an edge function: see
  * astro.config.mjs), and at build time for pre-rendered pages. For every page it:
  * - answers an address ending with a slash with a permanent redirect to its canonical form;
- * - hands the page the company's contact details (`Astro.locals.company`), so pages never import
- *   src/server for them;
+ * - hands the page the company's details (`Astro.locals.company`), so pages never import src/server
+ *   for them: the stored ones on a page rendered on demand, the first ones (configuration) on a
+ *   pre-rendered page, which the browser brings up to date from GET /api/site-settings (ADR 0024);
  * - answers 404 for a language prefix the locale table does not have (`/xx/products`: every page file
  *   serves all languages from `src/pages/[...locale]/`, ADR 0018);
  * - guards every admin page on the server, before it renders (signed out: to /login; not an admin:
@@ -27,12 +29,14 @@ import { secureResponse } from '#server/http/security-headers';
 const UNAVAILABLE_PATH = '/unavailable';
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  context.locals.company = companyDetails();
   // `/products/` → `/products`, permanently. Pre-rendered pages never reach here: the local server
   // redirects their slash forms; on Netlify, whose redirect rules cannot tell the two forms apart,
   // the canonical link of every page names the form without the slash.
   const canonical = context.isPrerendered ? null : canonicalPathname(context.url.pathname);
   if (canonical) return secureResponse(permanentRedirect(canonical + context.url.search));
+  // The build has no database: pre-rendered pages carry the first values, marked for the browser to
+  // update. So does the "briefly unavailable" page, rendered because the database is out of reach.
+  context.locals.company = context.isPrerendered || context.locals.databaseFault ? siteCompany(firstCompanyDetails()) : await companyForPage(db);
   if ('locale' in context.params && localeFromParam(context.params.locale) === null) return secureResponse(await notFound(context));
   try {
     if (!isAdminPage(context.url.pathname)) return secureResponse(await next());

@@ -3,9 +3,11 @@
 // Fills a scratch database (see ../support.ts) with `rows` quotes (half of them for products of a
 // 1,000-product catalogue, one in five since deleted) and `rows` messages, then prints p50 / p95
 // latency of the admin inbox calls — the same functions /api/admin/quotes and /api/admin/messages
-// answer with — on the first, a middle and the last page.
+// answer with — on the first, a middle and the last page, then the searches (company, e-mail, and
+// for quotes SKU and part number), the status and date filters, and all of them at once (issue 20).
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import { DEFAULT_INBOX_QUERY, type InboxQuery } from '#lib/inbox/query';
 import { INBOX_PAGE_SIZE, type Page } from '#lib/inbox/types';
 import { listMessages } from '#server/admin/messages/service';
 import { listQuotes } from '#server/admin/quotes/service';
@@ -49,11 +51,52 @@ try {
   const lastPage = Math.ceil(rows / INBOX_PAGE_SIZE);
   const pages = { first: 1, middle: Math.ceil(lastPage / 2), last: lastPage };
   const table: string[][] = [['call', 'rows on page', 'total', 'p50', 'p95']];
-  const inboxes: [string, (db: Database, page: number) => Promise<Page<unknown>>][] = [['quotes', listQuotes], ['messages', listMessages]];
-  for (const [inbox, list] of inboxes) {
+  const query = (change: Partial<InboxQuery>): InboxQuery => ({ ...DEFAULT_INBOX_QUERY, ...change });
+  // Riyadh days: the last 30, and one month in the middle of the year the rows span.
+  const day = (daysAgo: number) => new Date(Date.now() + 3 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const lastMonth = { from: day(30), to: day(0) };
+  const midYear = { from: day(200), to: day(170) };
+  const { sku, part } = await sql<{ sku: string; part: string }>`select sku, part_number as part from products order by id offset 10 limit 1`
+    .execute(scratch.db)
+    .then((r) => r.rows[0]!);
+  // The statuses are the inboxes' own; the bench names them as the URL would.
+  type List = (db: Database, query: InboxQuery) => Promise<Page<unknown>>;
+  const inboxes: [string, List, [string, Partial<InboxQuery>][]][] = [
+    [
+      'quotes',
+      listQuotes as List,
+      [
+        ['search company "company 42"', { q: 'company 42' }],
+        ['search e-mail "buyer1234@"', { q: 'buyer1234@' }],
+        [`search SKU ${sku}`, { q: sku }],
+        [`search part number ${part}`, { q: part }],
+        ['status pending', { status: 'pending' }],
+        ['status finished, last page', { status: 'finished', page: Math.ceil(rows / 3 / INBOX_PAGE_SIZE) }],
+        ['last 30 days', lastMonth],
+        ['a month mid-year, pending', { ...midYear, status: 'pending' }],
+        ['"company 4" + pending + mid-year', { ...midYear, status: 'pending', q: 'company 4' }],
+      ],
+    ],
+    [
+      'messages',
+      listMessages as List,
+      [
+        ['search company "company 42"', { q: 'company 42' }],
+        ['search e-mail "sender1234@"', { q: 'sender1234@' }],
+        ['status unread', { status: 'unread' }],
+        ['last 30 days', lastMonth],
+        ['"company 4" + archived + mid-year', { ...midYear, status: 'archived', q: 'company 4' }],
+      ],
+    ],
+  ];
+  for (const [inbox, list, filtered] of inboxes) {
     for (const [which, page] of Object.entries(pages)) {
-      const { p50, p95, result } = await measure(runs, () => list(scratch.db, page));
+      const { p50, p95, result } = await measure(runs, () => list(scratch.db, query({ page })));
       table.push([`${inbox}, ${which} page (${page})`, String(result.items.length), result.total.toLocaleString('en'), ms(p50), ms(p95)]);
+    }
+    for (const [label, change] of filtered) {
+      const { p50, p95, result } = await measure(runs, () => list(scratch.db, query(change)));
+      table.push([`${inbox}, ${label}`, String(result.items.length), result.total.toLocaleString('en'), ms(p50), ms(p95)]);
     }
   }
   printTable(table);

@@ -126,6 +126,11 @@ async function sweep(driver: 'pglite' | 'pg'): Promise<string[][]> {
     const quoteId = Number((await (await api('/api/quotes', { method: 'POST', body: { kind: 'custom', name: 'A', company: 'B', email: 'q@example.com', phoneCountryCode: '+966', phone: '0501234567', quantity: 1, notes: 'x' }, ip: '198.51.100.1' })).json()).id);
     const messageId = Number((await (await api('/api/contact', { method: 'POST', body: contact(), ip: '198.51.100.2' })).json()).id);
     const productBody = { sku: '30000001', partNumber: 'KM-1', nameEn: 'Motor', nameAr: 'محرك', descriptionEn: '', descriptionAr: '', prices: { new_customer: '', retail: '', small_company: '', large_company: '', distributor: '100' }, sale: { onSale: true, price: '90', endsAt: '2030-01-01T00:00:00+03:00' }, categoryIds: [category.id], images: [] };
+    const companyBody = {
+      phone: '+966 11 000 0000', salesEmail: 'sales@example.com', supportEmail: 'help@example.com', whatsappNumber: '966500000000',
+      addressEn: 'King Fahd Road, Riyadh', addressAr: 'طريق الملك فهد، الرياض', legalNameEn: 'Lifts Co', legalNameAr: 'شركة المصاعد',
+      crNumber: '1010000000', vatNumber: '300000000000003', hours: { firstDay: 'saturday', lastDay: 'thursday', opens: '09:00', closes: '17:00' },
+    };
     const endpoints: Endpoint[] = [
       { name: 'POST /api/contact', method: 'POST', path: () => '/api/contact', valid: contact },
       { name: 'POST /api/quotes', method: 'POST', path: () => '/api/quotes', valid: () => ({ kind: 'custom', name: 'A', company: 'B', email: `q${++n}@example.com`, phoneCountryCode: '+966', phone: '0501234567', quantity: 2, locale: 'en', notes: 'Need a motor' }) },
@@ -136,6 +141,14 @@ async function sweep(driver: 'pglite' | 'pg'): Promise<string[][]> {
       { name: 'PATCH /api/admin/products/:id/status', method: 'PATCH', path: () => `/api/admin/products/${product.id}/status`, valid: () => ({ status: 'hidden' }), admin: true },
       { name: 'POST /api/admin/categories', method: 'POST', path: () => '/api/admin/categories', valid: () => ({ nameEn: `Parts ${++n}`, nameAr: `قطع ${n}` }), admin: true },
       { name: 'PUT /api/admin/categories/:id', method: 'PUT', path: () => `/api/admin/categories/${category.id}`, valid: () => ({ nameEn: `Renamed ${++n}`, nameAr: category.name_ar, version: category.version }), admin: true, version: async () => (await db.selectFrom('categories').select('version').where('id', '=', category.id).executeTakeFirstOrThrow()).version },
+      {
+        name: 'PUT /api/admin/company',
+        method: 'PUT',
+        path: () => '/api/admin/company',
+        valid: () => ({ ...companyBody, phone: `+966 11 000 ${String(++n % 10_000).padStart(4, '0')}`, version: 0 }),
+        admin: true,
+        version: async () => (await db.selectFrom('company_details').select('version').executeTakeFirst())?.version ?? 0,
+      },
       { name: 'PUT /api/admin/site-settings', method: 'PUT', path: () => '/api/admin/site-settings', valid: () => ({ maintenanceMode: false, maintenanceMessage: 'Back soon' }), admin: true },
       { name: 'PATCH /api/admin/quotes/:id', method: 'PATCH', path: () => `/api/admin/quotes/${quoteId}`, valid: () => ({ status: 'finished' }), admin: true },
       { name: 'PATCH /api/admin/messages/:id', method: 'PATCH', path: () => `/api/admin/messages/${messageId}`, valid: () => ({ status: 'read' }), admin: true },

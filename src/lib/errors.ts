@@ -111,6 +111,13 @@ export const FIELD_CODES = [
   'too_many_pixels',
   'too_many_pixels_total',
   'image_unreadable',
+  // Company details (issue 20, 22) and the inboxes' date filter
+  'invalid_cr_number',
+  'invalid_vat_number',
+  'invalid_whatsapp_number',
+  'invalid_time',
+  'closes_before_opens',
+  'date_range_reversed',
   // Browser only: a photo's upload request failed.
   'upload_failed',
 ] as const;

@@ -142,7 +142,7 @@ export function localizeDigits(text: string, locale: Locale): string {
  */
 export const ltrIsolate = (identifier: string): string => `\u2066${identifier}\u2069`;
 
-export interface DateOptions extends Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle' | 'timeZone'> {
+export interface DateOptions extends Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle' | 'timeZone' | 'weekday' | 'hour' | 'minute'> {
   /**
    * A date written out in running text ("May 24, 2025", the policies' last update) rather than in
    * a table or a list (the admin's dates, in the shop's Saudi convention).

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { CR_NUMBER_PATTERN, VAT_NUMBER_PATTERN } from '#lib/validation/business-ids';
 
 /**
  * The server's configuration, parsed once from process.env.
@@ -30,12 +31,18 @@ const schema = z.object({
   /** Sign-in attempts allowed per client IP per 10 minutes (each may cost a scrypt hash); raised only for the e2e suite. */
   SIGN_INS_PER_IP_PER_10_MINUTES: z.coerce.number().int().min(1).default(20),
   SITE_URL: z.url().default('http://localhost:4321'),
+  // The company's details below are their first values only: from the admin's first save of the
+  // company screen on, the database is their source (src/server/company.ts, ADR 0024).
   WHATSAPP_NUMBER: z.string().regex(/^[0-9]{8,15}$/, 'must be digits only, with country code').default('966500000000'),
   COMPANY_PHONE: z.string().default('+966 11 000 0000'),
   COMPANY_EMAIL_SALES: z.email().default('sales@liftparts.example'),
   COMPANY_EMAIL_SUPPORT: z.email().default('support@liftparts.example'),
   COMPANY_ADDRESS_EN: z.string().default('King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia'),
   COMPANY_ADDRESS_AR: z.string().default('طريق الملك فهد، حي العليا، الرياض 12211، المملكة العربية السعودية'),
+  COMPANY_LEGAL_NAME_EN: z.string().min(1).default('Gulf Lift Parts Trading Company'),
+  COMPANY_LEGAL_NAME_AR: z.string().min(1).default('شركة قطع مصاعد الخليج للتجارة'),
+  COMPANY_CR_NUMBER: z.string().regex(CR_NUMBER_PATTERN, 'must be exactly 10 digits').default('1010000000'),
+  COMPANY_VAT_NUMBER: z.string().regex(VAT_NUMBER_PATTERN, 'must be 15 digits starting and ending with 3').default('300000000000003'),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -180,8 +180,10 @@ test('contact (Arabic): phone, both e-mail addresses left-to-right, address and 
     await expect(link).toHaveAttribute('dir', 'ltr');
   }
   await expect(main.getByText('طريق الملك فهد، حي العليا، الرياض')).toBeVisible();
+  // Business hours are data written by Intl in the page's language (ADR 0024).
   await expect(main.getByText('من السبت إلى الخميس')).toBeVisible();
-  await expect(main.getByText('من ٩:٠٠ صباحًا حتى ٥:٠٠ مساءً')).toBeVisible();
+  await expect(main.getByText('من ٩:٠٠ ص حتى ٥:٠٠ م')).toBeVisible();
+  await expect(main.getByText('الجمعة: مغلق')).toBeVisible();
 });
 
 test('structured data: Organization and WebSite with a catalogue search action, in the page language', async ({ page }) => {
@@ -189,7 +191,15 @@ test('structured data: Organization and WebSite with a catalogue search action, 
   await gotoIn(page, 'ar', '/');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-  expect(data.find((d) => d['@type'] === 'Organization')).toMatchObject({ name: 'قطع مصاعد الخليج', foundingDate: '2021' });
+  expect(data.find((d) => d['@type'] === 'Organization')).toMatchObject({
+    name: 'قطع مصاعد الخليج',
+    foundingDate: '2021',
+    // The company's details (ADR 0024), the address in the page's language.
+    telephone: '+966 11 000 0000',
+    vatID: '300000000000003',
+    address: { streetAddress: expect.stringContaining('الرياض') },
+    openingHoursSpecification: { opens: '09:00', closes: '17:00' },
+  });
   const website = data.find((d) => d['@type'] === 'WebSite') as { inLanguage: string; potentialAction: { target: { urlTemplate: string } } };
   expect(website.inLanguage).toBe('ar');
   expect(website.potentialAction.target.urlTemplate).toMatch(/\/ar\/products\?q=\{search_term_string\}$/);

@@ -9,10 +9,12 @@ describe('site settings', () => {
   const put = (body: unknown, cookie?: string, headers: Record<string, string> = {}) =>
     api('/api/admin/site-settings', { method: 'PUT', body, headers: { ...(cookie ? { cookie } : {}), ...headers } });
 
-  it('answers maintenance off before anything was set, cacheable by the CDN for 60 s at most', async () => {
+  it('answers maintenance off before anything was set, with the company details, cacheable by the CDN for 60 s at most', async () => {
     const response = await api('/api/site-settings');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ maintenanceMode: false, maintenanceMessage: '' });
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['company', 'maintenanceMessage', 'maintenanceMode']);
+    expect(body).toMatchObject({ maintenanceMode: false, maintenanceMessage: '', company: { phone: '+966 11 000 0000', crNumber: '1010000000' } });
     expect(response.headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=60');
     expect(response.headers.get('cache-control')).toContain('max-age=0');
   });
@@ -22,7 +24,7 @@ describe('site settings', () => {
     const on = await put({ maintenanceMode: true, maintenanceMessage: '  Back at 6 PM | نعود الساعة 6 مساءً ' }, cookie);
     expect(on.status).toBe(200);
     expect(await on.json()).toMatchObject({ maintenanceMode: true, maintenanceMessage: 'Back at 6 PM | نعود الساعة 6 مساءً' });
-    expect(await (await api('/api/site-settings')).json()).toEqual({ maintenanceMode: true, maintenanceMessage: 'Back at 6 PM | نعود الساعة 6 مساءً' });
+    expect(await (await api('/api/site-settings')).json()).toMatchObject({ maintenanceMode: true, maintenanceMessage: 'Back at 6 PM | نعود الساعة 6 مساءً' });
 
     const off = await put({ maintenanceMode: false }, cookie);
     expect(await off.json()).toMatchObject({ maintenanceMode: false, maintenanceMessage: '' });

@@ -62,11 +62,12 @@ export function MaintenancePage({ t, email, phone, languages = [], message, titl
       </ul>
       <p className="maintenance-contact">
         {t('maintenance.contact')}{' '}
-        <a href={`mailto:${email}`} dir="ltr">
+        {/* Marked for the live page, which shows the company's current details (ADR 0024). */}
+        <a href={`mailto:${email}`} dir="ltr" data-company="salesEmail">
           {email}
         </a>{' '}
         {t('maintenance.orCall')}{' '}
-        <a href={telHref(phone)} dir="ltr">
+        <a href={telHref(phone)} dir="ltr" data-company="phone">
           {phone}
         </a>
       </p>

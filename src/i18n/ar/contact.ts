@@ -4,7 +4,7 @@ import type { contact as en } from '../en/contact.ts';
 export const contact: Translation<typeof en> = {
   'contact.meta.title': 'اتصل بنا',
   'contact.meta.description':
-    'اتصل بقطع مصاعد الخليج أو راسلها بخصوص قطع غيار المصاعد والسلالم المتحركة وعروض الأسعار والاستفسارات الفنية. الرياض، المملكة العربية السعودية. من السبت إلى الخميس، من ٩:٠٠ صباحًا حتى ٥:٠٠ مساءً.',
+    'اتصل بقطع مصاعد الخليج أو راسلها بخصوص قطع غيار المصاعد والسلالم المتحركة وعروض الأسعار والاستفسارات الفنية. الرياض، المملكة العربية السعودية.',
   'contact.title': 'اتصل بنا',
   'contact.subtitle': 'لديك سؤال عن قطعة أو عرض سعر أو حسابك؟ يرد فريقنا في يوم العمل نفسه.',
   'contact.details.title': 'تواصل معنا',
@@ -16,7 +16,7 @@ export const contact: Translation<typeof en> = {
   'contact.address.title': 'العنوان',
   'contact.address.note': 'المكتب الرئيسي والمستودع',
   'contact.hours.title': 'ساعات العمل',
-  'contact.hours.days': 'من السبت إلى الخميس',
-  'contact.hours.time': 'من ٩:٠٠ صباحًا حتى ٥:٠٠ مساءً',
-  'contact.hours.closed': 'الجمعة: مغلق',
+  'contact.hours.days': 'من {first} إلى {last}',
+  'contact.hours.time': 'من {opens} حتى {closes}',
+  'contact.hours.closed': '{days}: مغلق',
 };

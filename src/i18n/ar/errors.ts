@@ -88,5 +88,11 @@ export const errors: Translation<typeof en> = {
   'errors.too_many_pixels': 'عدد بكسلات هذه الصورة كبير جدًا. يرجى استخدام نسخة أصغر.',
   'errors.too_many_pixels_total': 'حجم هذه الصور مجتمعةً كبير جدًا. يرجى إرفاق صور أقل عددًا أو أصغر حجمًا.',
   'errors.image_unreadable': 'تعذّرت قراءة هذه الصورة. يرجى حفظها بصيغة JPEG أو PNG والمحاولة مرة أخرى.',
+  'errors.invalid_cr_number': 'رقم السجل التجاري ١٠ أرقام بالضبط.',
+  'errors.invalid_vat_number': 'رقم التسجيل في ضريبة القيمة المضافة ١٥ رقمًا، يبدأ بالرقم ٣ وينتهي به.',
+  'errors.invalid_whatsapp_number': 'أرقام فقط، تبدأ برمز الدولة.',
+  'errors.invalid_time': 'أدخل وقتًا مثل ٠٩:٠٠.',
+  'errors.closes_before_opens': 'يجب أن يكون وقت الإغلاق بعد وقت الفتح.',
+  'errors.date_range_reversed': 'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده.',
   'errors.upload_failed': 'فشل الرفع. يرجى المحاولة مرة أخرى.',
 };

@@ -2,7 +2,7 @@
 export const contact = {
   'contact.meta.title': 'Contact us',
   'contact.meta.description':
-    'Call or e-mail Gulf Lift Parts for elevator and escalator spare parts, quotes and technical questions. Riyadh, Saudi Arabia. Saturday to Thursday, 9:00 AM to 5:00 PM.',
+    'Call or e-mail Gulf Lift Parts for elevator and escalator spare parts, quotes and technical questions. Riyadh, Saudi Arabia.',
   'contact.title': 'Contact us',
   'contact.subtitle': 'Questions about a part, a quote or your account? Our team answers the same business day.',
   'contact.details.title': 'Get in touch',
@@ -14,7 +14,8 @@ export const contact = {
   'contact.address.title': 'Address',
   'contact.address.note': 'Head office and warehouse',
   'contact.hours.title': 'Business hours',
-  'contact.hours.days': 'Saturday to Thursday',
-  'contact.hours.time': '9:00 AM to 5:00 PM',
-  'contact.hours.closed': 'Friday: closed',
+  // Business hours are settings (ADR 0024): Intl writes the days and times into these sentences.
+  'contact.hours.days': '{first} to {last}',
+  'contact.hours.time': '{opens} to {closes}',
+  'contact.hours.closed': '{days}: closed',
 } as const;

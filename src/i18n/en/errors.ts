@@ -94,5 +94,11 @@ export const errors = {
   'errors.too_many_pixels': 'This photo has too many pixels. Please use a smaller version.',
   'errors.too_many_pixels_total': 'These photos are too large together. Please attach fewer or smaller photos.',
   'errors.image_unreadable': 'This photo could not be read. Please save it as JPEG or PNG and try again.',
+  'errors.invalid_cr_number': 'A Commercial Registration number is exactly 10 digits.',
+  'errors.invalid_vat_number': 'A VAT registration number is 15 digits, starting and ending with 3.',
+  'errors.invalid_whatsapp_number': 'Digits only, starting with the country code.',
+  'errors.invalid_time': 'Enter a time such as 09:00.',
+  'errors.closes_before_opens': 'The closing time must be after the opening time.',
+  'errors.date_range_reversed': 'The end date must be on or after the start date.',
   'errors.upload_failed': 'The upload failed. Please try again.',
 } as const satisfies Record<`errors.${MessageCode}`, string>;

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'quote.status',
   'message.status',
   'settings.update',
+  'settings.company',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

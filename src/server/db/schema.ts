@@ -3,6 +3,7 @@ import type { ProfileStatus, Role, ClassPriceColumn, CLASS_PRICE_COLUMNS, REQUIR
 import type { ProductStatus } from '#lib/product';
 import type { QuoteKind } from '#lib/quote-kinds';
 import type { MessageStatus, QuoteStatus } from '#lib/inbox/types';
+import type { Weekday } from '#lib/company';
 
 /** Row types of the database, in the database's own spelling (snake_case stops at the repositories). */
 
@@ -147,6 +148,8 @@ export interface QuotesTable {
   status: Generated<QuoteStatus>;
   idempotency_key: IdempotencyColumn;
   request_hash: IdempotencyColumn;
+  /** What the inbox search matches: company, name, e-mail, SKU and kept part number in lower case (kept by the database). */
+  search_text: GeneratedAlways<string>;
 }
 
 export interface MessagesTable {
@@ -162,12 +165,36 @@ export interface MessagesTable {
   status: Generated<MessageStatus>;
   idempotency_key: IdempotencyColumn;
   request_hash: IdempotencyColumn;
+  /** What the inbox search matches: company, name and e-mail in lower case (kept by the database). */
+  search_text: GeneratedAlways<string>;
 }
 
 export interface SiteSettingsTable {
   id: Generated<boolean>;
   maintenance_mode: Generated<boolean>;
   maintenance_message: Generated<string>;
+  updated_at: Timestamp;
+}
+
+/** The company's details: one row, absent until the admin first saves them (ADR 0024). */
+export interface CompanyDetailsTable {
+  id: Generated<boolean>;
+  phone: string;
+  sales_email: string;
+  support_email: string;
+  whatsapp_number: string;
+  address_en: string;
+  address_ar: string;
+  legal_name_en: string;
+  legal_name_ar: string;
+  cr_number: string;
+  vat_number: string;
+  hours_first_day: Weekday;
+  hours_last_day: Weekday;
+  /** "HH:MM", 24-hour. */
+  hours_opens: string;
+  hours_closes: string;
+  version: Generated<number>;
   updated_at: Timestamp;
 }
 
@@ -231,6 +258,7 @@ export interface DB {
   quotes: QuotesTable;
   messages: MessagesTable;
   site_settings: SiteSettingsTable;
+  company_details: CompanyDetailsTable;
   category_slug_aliases: CategorySlugAliasesTable;
   staged_images: StagedImagesTable;
   file_deletions: FileDeletionsTable;

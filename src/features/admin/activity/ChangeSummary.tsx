@@ -3,7 +3,7 @@ import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import type { Translate } from '#i18n/format';
 import { auditChanges } from './audit-diff.ts';
-import { fieldLabel, formatAuditValue, withCategoryNames } from './audit-format.ts';
+import { fieldLabel, formatAuditValue, withBusinessHoursWords, withCategoryNames } from './audit-format.ts';
 
 interface ChangeSummaryProps {
   entry: AuditEntry;
@@ -20,7 +20,13 @@ const NAMED = 3;
 /** The fields an entry changed, by name, and (expandable) each one's value before → after. */
 export function ChangeSummary({ entry, locale, categoryNames, t, messages, formatNumber }: ChangeSummaryProps) {
   const shown = (value: unknown, field: string | undefined) =>
-    formatAuditValue(withCategoryNames(value, field, categoryNames, locale, (id) => t('adminSite.activity.deletedCategory', { id: formatNumber(id) })), t, formatNumber, field, messages);
+    formatAuditValue(
+      withBusinessHoursWords(withCategoryNames(value, field, categoryNames, locale, (id) => t('adminSite.activity.deletedCategory', { id: formatNumber(id) })), field, locale),
+      t,
+      formatNumber,
+      field,
+      messages,
+    );
   const changes = auditChanges(entry.before, entry.after);
   if (changes.length === 0) return <span className="cell-sub">{t('adminSite.activity.noChanges')}</span>;
   const labelled = changes.map((change) => ({ ...change, label: fieldLabel(change.path, messages) }));

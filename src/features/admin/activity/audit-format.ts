@@ -1,4 +1,6 @@
 import type { AuditEntry, AuditPage } from '#lib/admin/audit';
+import { timeOfDay, weekdayName } from '#lib/business-hours';
+import { WEEKDAYS, type Weekday } from '#lib/company';
 import { localized, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import type { Translate } from '#i18n/format';
@@ -40,6 +42,17 @@ export function withCategoryNames(value: unknown, field: string | undefined, nam
     const category = names[String(id)];
     return category ? localized(category, 'name', locale) : deleted(Number(id));
   });
+}
+
+/**
+ * The company's business hours as the admin reads them (ADR 0024): a working day by its name and a
+ * time as the language writes it, by the same Intl functions as the public pages. Other values pass unchanged.
+ */
+export function withBusinessHoursWords(value: unknown, field: string | undefined, locale: Locale): unknown {
+  if (typeof value !== 'string') return value;
+  if ((field === 'firstDay' || field === 'lastDay') && (WEEKDAYS as readonly string[]).includes(value)) return weekdayName(value as Weekday, locale);
+  if ((field === 'opens' || field === 'closes') && /^\d{2}:\d{2}$/.test(value)) return timeOfDay(value, locale);
+  return value;
 }
 
 /** A field's name in the admin's language, by its last path segment; null when the log knows no words for it. */

@@ -1,29 +1,44 @@
 import { useEffect, useState } from 'react';
+import { inboxApiPath, inboxQueryFromSearch, inboxSearch, type InboxQuery } from '#lib/inbox/query';
 import type { Page } from '#lib/inbox/types';
 import type { ListState } from '../shared/ListFrame.tsx';
 import { reloadAdminStats } from '../shell/stats-store.ts';
 import { adminRequest } from '../shared/admin-api.ts';
 
 /**
- * One page of an admin inbox, fetched from `${endpoint}?page=N`; `reload()` fetches it again
- * (after a status change).
+ * One page of an admin inbox, as its address says (?q=&status=&from=&to=&page=, src/lib/inbox/query.ts):
+ * a new search, filter or page is a new history entry, so reload, Back and a shared link show the
+ * same list. Fetched from `${endpoint}` with the same parameters; `reload()` fetches it again (after
+ * a status change). Any inbox can use it (quotes, messages, registrations), with its own statuses.
  */
-export function useInbox<T>(endpoint: string) {
-  const [page, setPage] = useState(1);
+export function useInbox<T, S extends string>(endpoint: string, statuses: readonly S[], initialQuery: InboxQuery<S>) {
+  const [query, setQuery] = useState<InboxQuery<S>>(initialQuery);
   const [version, setVersion] = useState(0);
   const [state, setState] = useState<ListState<Page<T>>>({ status: 'loading' });
+
+  // Back and forward move through the admin's earlier searches.
+  useEffect(() => {
+    const follow = () => setQuery(inboxQueryFromSearch(statuses, window.location.search));
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [statuses]);
 
   useEffect(() => {
     const controller = new AbortController();
     setState((current) => ({ status: 'loading', data: current.data }));
-    void adminRequest<Page<T>>(`${endpoint}?page=${page}`, { signal: controller.signal }).then((result) => {
+    void adminRequest<Page<T>>(inboxApiPath(endpoint, query), { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       setState((current) => (result.ok ? { status: 'ready', data: result.data } : { status: 'error', data: current.data }));
     });
     return () => controller.abort();
-  }, [endpoint, page, version]);
+  }, [endpoint, query, version]);
 
-  return { page, setPage, state, reload: () => setVersion((v) => v + 1) };
+  const navigate = (next: InboxQuery<S>) => {
+    window.history.pushState(null, '', `${window.location.pathname}${inboxSearch(next)}`);
+    setQuery(next);
+  };
+
+  return { query, navigate, setPage: (page: number) => navigate({ ...query, page }), state, reload: () => setVersion((v) => v + 1) };
 }
 
 export type StatusChangeResult = 'changed' | 'conflict' | 'failed';

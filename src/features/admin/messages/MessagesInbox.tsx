@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import type { AdminMessage } from '#lib/inbox/types';
+import { MESSAGE_STATUSES, type AdminMessage, type MessageStatus } from '#lib/inbox/types';
+import { isInboxFiltered, type InboxQuery } from '#lib/inbox/query';
 import type { Locale } from '#i18n/locales';
 import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import '../inbox/inbox.css';
 import { useInbox } from '../inbox/use-inbox.ts';
+import { InboxFilters } from '../inbox/InboxFilters.tsx';
 import { useStatusChange } from '../inbox/use-status-change.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { dateTimeFormatter, idFormatter } from '../shared/format.ts';
@@ -16,15 +18,18 @@ import { MessagesTable } from './MessagesTable.tsx';
 interface MessagesInboxProps {
   locale: Locale;
   messages: Partial<Record<MessageKey, string>>;
+  /** The search, filters and page of the address the page was opened with. */
+  initialQuery: InboxQuery<MessageStatus>;
 }
 
 /**
- * /admin/messages (island): the paged list of contact messages, their details, read and archive.
+ * /admin/messages (island): the paged list of contact messages, searched by company, name or e-mail
+ * and filtered by status and date (all in the address), their details, read and archive.
  * Archiving cannot be undone, so the admin confirms it first.
  */
-export default function MessagesInbox({ locale, messages }: MessagesInboxProps) {
+export default function MessagesInbox({ locale, messages, initialQuery }: MessagesInboxProps) {
   const t = createT(messages);
-  const inbox = useInbox<AdminMessage>('/api/admin/messages');
+  const inbox = useInbox<AdminMessage, MessageStatus>('/api/admin/messages', MESSAGE_STATUSES, initialQuery);
   const [viewing, setViewing] = useState<AdminMessage | null>(null);
   const [archiving, setArchiving] = useState<AdminMessage | null>(null);
   const status = useStatusChange(t, inbox.reload);
@@ -37,7 +42,15 @@ export default function MessagesInbox({ locale, messages }: MessagesInboxProps) 
   };
   return (
     <>
-      <PagedListFrame t={t} state={inbox.state} empty={t('inbox.messages.empty')} formatNumber={formatNumber} onRetry={inbox.reload} onPage={inbox.setPage} notice={status.notice}>
+      <InboxFilters
+        query={inbox.query}
+        statuses={MESSAGE_STATUSES}
+        statusLabel={(status) => t(`inbox.message.status.${status}`)}
+        searchHint={t('inbox.filters.messagesHint')}
+        t={t}
+        onChange={inbox.navigate}
+      />
+      <PagedListFrame t={t} state={inbox.state} empty={t(isInboxFiltered(inbox.query) ? 'inbox.filters.noMatch' : 'inbox.messages.empty')} formatNumber={formatNumber} onRetry={inbox.reload} onPage={inbox.setPage} notice={status.notice}>
         {(page) => <MessagesTable items={page.items} t={t} formatDate={formatDate} busyId={status.busyId} onView={setViewing} onChange={change} />}
       </PagedListFrame>
       {viewing && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { AdminQuote } from '#lib/inbox/types';
+import { QUOTE_STATUSES, type AdminQuote, type QuoteStatus } from '#lib/inbox/types';
+import { isInboxFiltered, type InboxQuery } from '#lib/inbox/query';
 import { dir, type Locale } from '#i18n/locales';
 import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
@@ -7,6 +8,7 @@ import { createT } from '#i18n/format';
 import ImageViewer from '../../viewer/ImageViewer.tsx';
 import '../inbox/inbox.css';
 import { useInbox } from '../inbox/use-inbox.ts';
+import { InboxFilters } from '../inbox/InboxFilters.tsx';
 import { useStatusChange } from '../inbox/use-status-change.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { dateTimeFormatter, idFormatter } from '../shared/format.ts';
@@ -19,16 +21,19 @@ import { QuotesTable } from './QuotesTable.tsx';
 interface QuotesInboxProps {
   locale: Locale;
   messages: Partial<Record<MessageKey, string>>;
+  /** The search, filters and page of the address the page was opened with. */
+  initialQuery: InboxQuery<QuoteStatus>;
 }
 
 /**
- * /admin/quotes (island): the paged list of quote requests, their details (photos open full size
- * in the shop's image viewer), and marking them finished once the admin confirms. `messages`
- * holds `inbox.*`, `admin.list.*`, `admin.pager.*` and `viewer.*`.
+ * /admin/quotes (island): the paged list of quote requests, searched by company, name, e-mail, SKU or
+ * part number and filtered by status and date (all in the address), their details (photos open full
+ * size in the shop's image viewer), and marking them finished once the admin confirms. `messages`
+ * holds `inbox.*`, `admin.list.*`, `admin.pager.*`, `viewer.*` and `errors.date_range_reversed`.
  */
-export default function QuotesInbox({ locale, messages }: QuotesInboxProps) {
+export default function QuotesInbox({ locale, messages, initialQuery }: QuotesInboxProps) {
   const t = createT(messages);
-  const inbox = useInbox<AdminQuote>('/api/admin/quotes');
+  const inbox = useInbox<AdminQuote, QuoteStatus>('/api/admin/quotes', QUOTE_STATUSES, initialQuery);
   const [viewing, setViewing] = useState<AdminQuote | null>(null);
   const [finishing, setFinishing] = useState<AdminQuote | null>(null);
   const status = useStatusChange(t, inbox.reload);
@@ -37,7 +42,15 @@ export default function QuotesInbox({ locale, messages }: QuotesInboxProps) {
   const formatId = idFormatter(locale);
   return (
     <>
-      <PagedListFrame t={t} state={inbox.state} empty={t('inbox.quotes.empty')} formatNumber={formatNumber} onRetry={inbox.reload} onPage={inbox.setPage} notice={status.notice}>
+      <InboxFilters
+        query={inbox.query}
+        statuses={QUOTE_STATUSES}
+        statusLabel={(status) => t(`inbox.quote.status.${status}`)}
+        searchHint={t('inbox.filters.quotesHint')}
+        t={t}
+        onChange={inbox.navigate}
+      />
+      <PagedListFrame t={t} state={inbox.state} empty={t(isInboxFiltered(inbox.query) ? 'inbox.filters.noMatch' : 'inbox.quotes.empty')} formatNumber={formatNumber} onRetry={inbox.reload} onPage={inbox.setPage} notice={status.notice}>
         {(page) => (
         <QuotesTable
           items={page.items}

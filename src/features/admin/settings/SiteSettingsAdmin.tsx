@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { composeMaintenanceMessage, splitMaintenanceMessage, type MaintenanceMessageParts } from '#lib/maintenance';
 import { MAINTENANCE_MESSAGE_MAX } from '#lib/validation/site-settings';
 import type { Locale } from '#i18n/locales';
@@ -12,12 +13,13 @@ import '../shared/admin-list.css';
 import { fieldError } from '#i18n/error-message';
 import { MaintenancePreview } from './MaintenancePreview.tsx';
 import { fetchSiteSettings, saveSiteSettings, type StoredSiteSettings } from './settings-api.ts';
+import { $savedCompanyContact } from './company-store.ts';
 import './settings.css';
 
 interface SiteSettingsAdminProps {
   locale: Locale;
   messages: Partial<Record<MessageKey, string>>;
-  /** The sales address and phone the maintenance page shows (server configuration). */
+  /** The sales address and phone the maintenance page shows (the company details as the page was rendered). */
   email: string;
   phone: string;
 }
@@ -38,6 +40,8 @@ export default function SiteSettingsAdmin({ locale, messages, email, phone }: Si
   const t = createT(messages);
   const formatNumber = numberFormatter(locale);
   const switchId = useId();
+  // The company form beside this one may save new ones: the preview follows.
+  const contact = useStore($savedCompanyContact) ?? { email, phone };
   const [load, setLoad] = useState<'loading' | 'failed' | 'ready'>('loading');
   const [stored, setStored] = useState<StoredSiteSettings | null>(null);
   const [draft, setDraft] = useState<Draft>({ maintenanceMode: false, en: '', ar: '' });
@@ -152,7 +156,7 @@ export default function SiteSettingsAdmin({ locale, messages, email, phone }: Si
           </div>
         </div>
       </form>
-      <MaintenancePreview t={t} locale={locale} email={email} phone={phone} parts={draft} />
+      <MaintenancePreview t={t} locale={locale} email={contact.email} phone={contact.phone} parts={draft} />
     </div>
   );
 }

@@ -1,11 +1,23 @@
+import type { InboxQuery } from '#lib/inbox/query';
+import type { MessageStatus } from '#lib/inbox/types';
 import type { Database } from '../../db/index.ts';
-import type { MessageStatus } from '../../db/schema.ts';
+import { inboxConditions, inboxSearchPattern } from '../inbox/filters.ts';
 
 /** SQL for the admin's message inbox: plain functions over a database handle or a transaction. */
 
-export async function selectMessagePage(db: Database, { limit, offset }: { limit: number; offset: number }) {
-  return db
-    .selectFrom('messages')
+export type MessageFilter = Omit<InboxQuery<MessageStatus>, 'page'>;
+
+/** The messages a filter keeps; the search matches company, name and e-mail (messages.search_text, trigram-indexed). */
+function filteredMessages(db: Database, filter: MessageFilter) {
+  let query = db.selectFrom('messages');
+  for (const condition of inboxConditions(filter, { status: 'messages.status', created: 'messages.created_at' })) query = query.where(condition);
+  const pattern = inboxSearchPattern(filter.q);
+  if (pattern) query = query.where('messages.search_text', 'like', pattern);
+  return query;
+}
+
+export async function selectMessagePage(db: Database, filter: MessageFilter, { limit, offset }: { limit: number; offset: number }) {
+  return filteredMessages(db, filter)
     .select(['id', 'created_at', 'name', 'company', 'email', 'phone', 'subject', 'message', 'status'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -16,8 +28,8 @@ export async function selectMessagePage(db: Database, { limit, offset }: { limit
 
 export type MessagePageRow = Awaited<ReturnType<typeof selectMessagePage>>[number];
 
-export async function countMessages(db: Database): Promise<number> {
-  const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+export async function countMessages(db: Database, filter: MessageFilter): Promise<number> {
+  const row = await filteredMessages(db, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -1,4 +1,5 @@
 import { INBOX_PAGE_SIZE, type AdminMessage, type MessageStatus, type Page } from '#lib/inbox/types';
+import type { InboxQuery } from '#lib/inbox/query';
 import { canChangeMessage } from '#lib/inbox/transitions';
 import type { Database } from '../../db/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -8,10 +9,11 @@ import { countMessages, lockMessageStatus, selectMessagePage, updateMessageStatu
 
 /** The admin's message inbox (contact-form messages are taken in by src/server/messages/service.ts). */
 
-export async function listMessages(db: Database, page: number): Promise<Page<AdminMessage>> {
+/** One page of what the search and filters keep, newest first, with the total for the pager. */
+export async function listMessages(db: Database, { page, ...filter }: InboxQuery<MessageStatus>): Promise<Page<AdminMessage>> {
   const [rows, total] = await Promise.all([
-    selectMessagePage(db, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
-    countMessages(db),
+    selectMessagePage(db, filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
+    countMessages(db, filter),
   ]);
   return { items: rows.map(toAdminMessage), page, pageSize: INBOX_PAGE_SIZE, total };
 }

@@ -1,12 +1,44 @@
+import type { InboxQuery } from '#lib/inbox/query';
+import type { QuoteStatus } from '#lib/inbox/types';
 import type { Database } from '../../db/index.ts';
-import type { QuoteStatus } from '../../db/schema.ts';
+import { inboxConditions, inboxSearchPattern } from '../inbox/filters.ts';
 
 /** SQL for the admin's quote inbox: plain functions over a database handle or a transaction. */
 
-/** One page of quotes, newest first, with the product's current names when it still exists. */
-export async function selectQuotePage(db: Database, { limit, offset }: { limit: number; offset: number }) {
-  return db
-    .selectFrom('quotes')
+export type QuoteFilter = Omit<InboxQuery<QuoteStatus>, 'page'>;
+
+/**
+ * The quotes a filter keeps. The search matches company, name, e-mail, the SKU the quote was made
+ * for and the part number kept after its product was deleted (quotes.search_text, trigram-indexed),
+ * or a product that still exists by its current SKU or part number (products.search_text's index,
+ * then quotes by product).
+ */
+function filteredQuotes(db: Database, filter: QuoteFilter) {
+  let query = db.selectFrom('quotes');
+  for (const condition of inboxConditions(filter, { status: 'quotes.status', created: 'quotes.created_at' })) query = query.where(condition);
+  const pattern = inboxSearchPattern(filter.q);
+  if (pattern) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('quotes.search_text', 'like', pattern),
+        eb(
+          'quotes.product_id',
+          'in',
+          eb
+            .selectFrom('products')
+            .select('products.id')
+            .where('products.search_text', 'like', pattern)
+            .where((p) => p.or([p('products.sku', 'like', pattern), p(p.fn('lower', ['products.part_number']), 'like', pattern)])),
+        ),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** One page of the quotes a filter keeps, newest first, with the product's current names when it still exists. */
+export async function selectQuotePage(db: Database, filter: QuoteFilter, { limit, offset }: { limit: number; offset: number }) {
+  return filteredQuotes(db, filter)
     .leftJoin('products', 'products.id', 'quotes.product_id')
     .select([
       'quotes.id',
@@ -40,8 +72,8 @@ export async function selectQuotePage(db: Database, { limit, offset }: { limit: 
 
 export type QuotePageRow = Awaited<ReturnType<typeof selectQuotePage>>[number];
 
-export async function countQuotes(db: Database): Promise<number> {
-  const row = await db.selectFrom('quotes').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+export async function countQuotes(db: Database, filter: QuoteFilter): Promise<number> {
+  const row = await filteredQuotes(db, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

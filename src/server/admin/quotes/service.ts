@@ -1,4 +1,5 @@
-import { INBOX_PAGE_SIZE, type AdminQuote, type Page } from '#lib/inbox/types';
+import { INBOX_PAGE_SIZE, type AdminQuote, type Page, type QuoteStatus } from '#lib/inbox/types';
+import type { InboxQuery } from '#lib/inbox/query';
 import { canChangeQuote } from '#lib/inbox/transitions';
 import { isProductQuoteKind } from '#lib/quote-kinds';
 import type { Database } from '../../db/index.ts';
@@ -8,11 +9,11 @@ import { adminWrite } from '../write.ts';
 import { readQuoteImage } from '../../quotes/image-files.ts';
 import { countQuotes, lockQuoteStatus, selectQuoteImages, selectQuotePage, updateQuoteStatus, type QuotePageRow } from './repository.ts';
 
-/** The admin's quote inbox: one page, newest first, with the total for the pager. */
-export async function listQuotes(db: Database, page: number): Promise<Page<AdminQuote>> {
+/** The admin's quote inbox: one page of what the search and filters keep, newest first, with the total for the pager. */
+export async function listQuotes(db: Database, { page, ...filter }: InboxQuery<QuoteStatus>): Promise<Page<AdminQuote>> {
   const [rows, total] = await Promise.all([
-    selectQuotePage(db, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
-    countQuotes(db),
+    selectQuotePage(db, filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
+    countQuotes(db, filter),
   ]);
   return { items: rows.map(toAdminQuote), page, pageSize: INBOX_PAGE_SIZE, total };
 }
