@@ -2,6 +2,7 @@ import { interpolate } from '../i18n/format.ts';
 import { localized, type Locale } from '../i18n/locales.ts';
 import { closedDays, dayList, timeOfDay, weekdayName, workingDays } from './business-hours.ts';
 import { telHref, type CompanyDetails } from './company.ts';
+import { localizeDigits } from './format.ts';
 
 /**
  * The places where a page shows a company detail (ADR 0024). Each is an element marked
@@ -27,7 +28,8 @@ export function companySlotText(company: CompanyDetails, slot: CompanySlot, loca
     case 'vatNumber':
       return company[slot];
     case 'address':
-      return localized(company, 'address', locale);
+      // A street number reads in the page's digits, as the rest of the page (ADR 0022).
+      return localizeDigits(localized(company, 'address', locale), locale);
     case 'legalName':
       return localized(company, 'legalName', locale);
     case 'days': {
