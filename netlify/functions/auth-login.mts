@@ -35,6 +35,9 @@ export default handler(async (req, context) => {
       throw tooManyRequests(result.retryAfterSeconds, 'sign_in_throttled');
     case 'rate_limited':
       throw tooManyRequests(result.retryAfterSeconds, 'rate_limited');
+    case 'account_rejected':
+      // The reason is read only by whoever knows the password: the applicant.
+      throw new HttpError(403, 'account_rejected', undefined, undefined, result.reason ? { reason: result.reason } : undefined);
     default:
       throw forbidden(result.outcome);
   }

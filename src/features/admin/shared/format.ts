@@ -13,6 +13,12 @@ export function dateTimeFormatter(locale: Locale): (iso: string) => string {
   return (iso) => format.format(new Date(iso));
 }
 
+/** The day alone, as dateTimeFormatter writes it (a registration's day: the date filter's Riyadh days). */
+export function dateFormatter(locale: Locale): (iso: string) => string {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), { calendar: 'gregory', dateStyle: 'medium', timeZone: ADMIN_TIME_ZONE });
+  return (iso) => format.format(new Date(iso));
+}
+
 /**
  * Which page numbers a pager shows: the first, the last, and the current with a neighbour on
  * each side, at most five numbers, with gaps where pages are skipped.
