@@ -59,6 +59,7 @@ export const admin = {
   'admin.registrations.crNumber': 'CR',
   'admin.registrations.vatNumber': 'VAT',
   'admin.registrations.noVat': 'No VAT number',
+  'admin.registrations.place': 'City and country',
   'admin.registrations.reason': 'Reason',
   'admin.registrations.rejectTitle': 'Reject {company}',
   'admin.registrations.rejectHelp': 'The applicant reads this reason when they try to sign in. Leave it empty to give none.',

@@ -9,7 +9,7 @@ import type { RegistrationRecord } from '#lib/validation/registration-admin';
 export function RegistrationSummary({ registration: r, t }: { registration: RegistrationRecord; t: Translate }) {
   return (
     <dl className="registration-summary">
-      <div>
+      <div className="is-wide">
         <dt>{t('admin.registrations.contact')}</dt>
         <dd>
           <bdi>{r.contactPerson}</bdi>
@@ -17,12 +17,6 @@ export function RegistrationSummary({ registration: r, t }: { registration: Regi
             {r.email}
           </span>
           <span className="ltr" dir="ltr">{`${r.phoneCountryCode} ${r.phone}`}</span>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('admin.registrations.city')}</dt>
-        <dd>
-          <bdi>{`${r.city}, ${r.country}`}</bdi>
         </dd>
       </div>
       <div>
@@ -43,6 +37,12 @@ export function RegistrationSummary({ registration: r, t }: { registration: Regi
           ) : (
             t('admin.registrations.noVat')
           )}
+        </dd>
+      </div>
+      <div className="is-wide">
+        <dt>{t('admin.registrations.place')}</dt>
+        <dd>
+          <bdi>{`${r.city}, ${r.country}`}</bdi>
         </dd>
       </div>
     </dl>

@@ -8,6 +8,7 @@ import '../../forms/forms.css';
 import { reloadAdminStats } from '../shell/stats-store.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { dateFormatter } from '../shared/format.ts';
+import { Sentence } from '../../forms/Sentence.tsx';
 import { PagedListFrame, type ListState } from '../shared/ListFrame.tsx';
 import { pageRange } from '../shared/page-range.ts';
 import { ApproveDialog } from './ApproveDialog.tsx';
@@ -123,8 +124,7 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
       <RegistrationFilters query={query} t={t} onChange={(next) => navigate(next)} />
       {notice?.kind === 'deleted' && (
         <p className="alert alert-success" role="status">
-          {/* First-strong isolates: a name in the other script keeps its own direction inside the sentence. */}
-          {t('admin.registrations.deleted', { company: `\u2068${notice.company}\u2069` })}
+          <Sentence template={t('admin.registrations.deleted')} values={{ company: notice.company }} />
         </p>
       )}
       <PagedListFrame
@@ -184,7 +184,7 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
           onCancel={closeDialog}
           onConfirm={() => void remove(dialog.registration)}>
           <p>
-            {t('admin.registrations.deleteHelp', { company: `\u2068${dialog.registration.companyName}\u2069`, email: `\u2066${dialog.registration.email}\u2069` })}
+            <Sentence template={t('admin.registrations.deleteHelp')} values={{ company: dialog.registration.companyName, email: { text: dialog.registration.email, ltr: true } }} />
           </p>
         </ConfirmDialog>
       )}
