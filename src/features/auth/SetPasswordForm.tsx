@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { localizePath, type Locale } from '#i18n/locales';
+import { intlLocale, localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { errorMessage, fieldError } from '#i18n/error-message';
@@ -120,7 +120,7 @@ export default function SetPasswordForm({ locale, messages }: Props) {
         <PasswordField
           id="set-password"
           label={t('setPassword.password')}
-          error={fieldError(t, errors.password, { max: PASSWORD_MAX_LENGTH })}
+          error={fieldError(t, errors.password, { max: new Intl.NumberFormat(intlLocale(locale)).format(PASSWORD_MAX_LENGTH) })}
           describedBy="set-password-meter"
           t={t}
           name="password"
