@@ -2,11 +2,13 @@ import type { Config } from '@netlify/functions';
 import { registrationChangeSchema } from '#lib/validation/registration-admin';
 import { adminRoute } from '#server/admin/route';
 import { json } from '#server/http/handler';
-import { changeRegistration, registrationIdFrom } from '#server/admin/registrations/service';
+import { changeRegistration, deleteRegistration, registrationIdFrom } from '#server/admin/registrations/service';
 
 /**
- * PATCH /api/admin/registrations/:userId: approve with a class, reject, reset to pending, or
- * re-class. A repeat with the same Idempotency-Key changes nothing and answers with the registration.
+ * PATCH /api/admin/registrations/:userId: approve with a class, reject (with a reason, if any),
+ * reset to pending, or re-class. DELETE: remove a pending or rejected registration as spam (409
+ * for an approved one, 404 once gone). A repeat with the same Idempotency-Key changes nothing and
+ * answers like the first time.
  */
 export default adminRoute({
   PATCH: async ({ db, admin, params, idempotencyKey, body }) => {
@@ -15,6 +17,12 @@ export default adminRoute({
     const change = await body(registrationChangeSchema);
     return json({ registration: await changeRegistration(db, userId, change, admin, { idempotencyKey: key }) });
   },
+  DELETE: async ({ db, admin, params, idempotencyKey, noInput }) => {
+    const userId = registrationIdFrom(params.userId);
+    const key = idempotencyKey();
+    await noInput();
+    return json(await deleteRegistration(db, userId, admin, { idempotencyKey: key }));
+  },
 });
 
-export const config: Config = { path: '/api/admin/registrations/:userId', method: 'PATCH' };
+export const config: Config = { path: '/api/admin/registrations/:userId', method: ['PATCH', 'DELETE'] };

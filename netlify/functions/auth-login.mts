@@ -15,7 +15,8 @@ import { loginSchema } from '#lib/validation/registration';
  * with the attempts left; the fifth failure from one address locks that address out of the account
  * for 24 hours (429 account_locked); a flood on the account from many addresses is slowed
  * (429 sign_in_throttled) and an address trying too often is held back (429 rate_limited), each with
- * Retry-After; pending, rejected and profile-less accounts get 403 with their own code (SPEC §8).
+ * Retry-After; pending, rejected and profile-less accounts get 403 with their own code (SPEC §8), a
+ * rejection with the administrator's reason when one was given (issue 20).
  */
 export default handler(async (req, context) => {
   const database = await db();
@@ -35,6 +36,9 @@ export default handler(async (req, context) => {
       throw tooManyRequests(result.retryAfterSeconds, 'sign_in_throttled');
     case 'rate_limited':
       throw tooManyRequests(result.retryAfterSeconds, 'rate_limited');
+    case 'account_rejected':
+      // The reason is read only by whoever knows the password: the applicant.
+      throw new HttpError(403, 'account_rejected', undefined, undefined, result.reason ? { reason: result.reason } : undefined);
     default:
       throw forbidden(result.outcome);
   }

@@ -28,6 +28,9 @@ export const ERROR_CODES = [
   'category_not_found',
   'registration_not_found',
   'method_not_allowed',
+  // Administrators and set-password links (issue 20)
+  'administrator_not_found',
+  'link_invalid',
   // 409: the record moved on, or the change no longer applies
   'version_conflict',
   'invalid_transition',
@@ -37,6 +40,11 @@ export const ERROR_CODES = [
   'email_taken',
   'category_in_use',
   'refresh_in_progress',
+  'cannot_remove_self',
+  'last_administrator',
+  // 410: a set-password link past its time or already used
+  'link_expired',
+  'link_used',
   // 413 and 422
   'payload_too_large',
   'image_too_large',
@@ -111,12 +119,15 @@ export const FIELD_CODES = [
   'too_many_pixels',
   'too_many_pixels_total',
   'image_unreadable',
-  // Company details (issue 20, 22) and the inboxes' date filter
+  // Company details (issue 20, 22), registration's business numbers, the rejection reason, the password change and the date filters (issue 20)
   'invalid_cr_number',
   'invalid_vat_number',
+  'vat_number_digits',
   'invalid_whatsapp_number',
   'invalid_time',
   'closes_before_opens',
+  'reason_requires_rejection',
+  'incorrect_password',
   'date_range_reversed',
   // Browser only: a photo's upload request failed.
   'upload_failed',
@@ -135,6 +146,8 @@ export interface ErrorDetails {
   count?: number;
   /** Sign-in attempts left before the lock (`invalid_credentials`). */
   attemptsLeft?: number;
+  /** Why the registration was rejected, as the administrator wrote it (`account_rejected`, after a correct password). */
+  reason?: string;
 }
 
 /** The body of every refusal. */

@@ -52,7 +52,7 @@ describe('composeMaintenanceMessage and splitMaintenanceMessage', () => {
 
 describe('isMaintenanceExempt', () => {
   it('keeps sign-in and the admin area reachable', () => {
-    for (const path of ['/login', '/admin', '/admin/quotes', '/admin/messages']) expect(isMaintenanceExempt(path)).toBe(true);
+    for (const path of ['/login', '/admin', '/admin/quotes', '/admin/messages', '/set-password']) expect(isMaintenanceExempt(path)).toBe(true);
   });
 
   it('gates every public page', () => {

@@ -6,10 +6,11 @@ import { LOCALES, type Locale } from '#i18n/locales';
  */
 
 /**
- * Pages that stay reachable during maintenance, so an administrator can sign in and switch it off.
- * Registration is not one of them (issue 20): nobody new is taken in while the shop is closed.
+ * Pages that stay reachable during maintenance, so an administrator can sign in and switch it off
+ * (and an invited administrator can set a password from a setup link). Registration is not one of
+ * them (issue 20): nobody new is taken in while the shop is closed.
  */
-const EXEMPT_PREFIXES = ['/login', '/admin'] as const;
+const EXEMPT_PREFIXES = ['/login', '/admin', '/set-password'] as const;
 
 /** Whether a locale-free path ("/admin/quotes", not "/ar/admin/quotes") bypasses the maintenance page. */
 export function isMaintenanceExempt(path: string): boolean {

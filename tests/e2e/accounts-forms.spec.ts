@@ -130,7 +130,7 @@ for (const locale of LOCALES) {
 
     await decideCookies(page);
     await signInAsAdmin(page);
-    await gotoIn(page, locale, '/admin/registrations');
+    await gotoIn(page, locale, `/admin/registrations?q=${encodeURIComponent(company.email)}`);
     const row = page.getByRole('row').filter({ hasText: company.companyName });
     await expect(row).toContainText(t('admin.registrations.signInLocked'));
     await expectFullyTranslated(page, locale);

@@ -33,7 +33,11 @@ export async function waitForForm(page: Page, form: string): Promise<void> {
 }
 
 /** Fills the registration form as a visitor would. */
-export async function fillRegistration(page: Page, locale: Locale, company: { companyName: string; email: string; password: string }): Promise<void> {
+export async function fillRegistration(
+  page: Page,
+  locale: Locale,
+  company: { companyName: string; email: string; password: string; crNumber?: string; vatNumber?: string },
+): Promise<void> {
   const t = textOf(locale);
   const field = (key: MessageKey) => page.getByRole('textbox', { name: t(key), exact: true });
   await waitForForm(page, 'register-form');
@@ -43,6 +47,8 @@ export async function fillRegistration(page: Page, locale: Locale, company: { co
   await field('auth.field.phone').fill('501234567');
   await field('auth.field.city').fill(PEOPLE[locale].city);
   await field('auth.field.country').fill(PEOPLE[locale].country);
+  await field('auth.field.crNumber').fill(company.crNumber ?? '1010123456');
+  if (company.vatNumber) await field('auth.field.vatNumber').fill(company.vatNumber);
   await field('auth.field.email').fill(company.email);
   await field('auth.field.password').fill(company.password);
   await field('auth.field.confirmPassword').fill(company.password);

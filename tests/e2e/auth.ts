@@ -39,6 +39,7 @@ export async function registerCompany(api: APIRequestContext, overrides: { compa
       confirmPassword: E2E_PASSWORD,
       city: 'Riyadh',
       country: 'Saudi Arabia',
+      crNumber: '1010123456',
     },
   });
   expect(response.status(), 'registration').toBe(201);
@@ -50,8 +51,8 @@ export async function approve(email: string, role: CustomerClass): Promise<void>
   const admin = await playwrightRequest.newContext({ baseURL: baseURL() });
   try {
     expect((await admin.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
-    const { registrations } = (await (await admin.get('/api/admin/registrations')).json()) as { registrations: { userId: string; email: string }[] };
-    const target = registrations.find((r) => r.email === email);
+    const { items } = (await (await admin.get(`/api/admin/registrations?q=${encodeURIComponent(email)}`)).json()) as { items: { userId: string; email: string }[] };
+    const target = items.find((r) => r.email === email);
     expect(target, `registration of ${email}`).toBeTruthy();
     expect((await admin.patch(`/api/admin/registrations/${target!.userId}`, { data: { status: 'approved', role } })).status()).toBe(200);
   } finally {

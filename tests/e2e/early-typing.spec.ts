@@ -54,6 +54,7 @@ for (const locale of LOCALES) {
     await textbox(page, locale, 'auth.field.phone').pressSequentially('٥٠١٢٣٤٥٦٧');
     await textbox(page, locale, 'auth.field.city').pressSequentially(ar ? 'دبي' : 'Dubai');
     await textbox(page, locale, 'auth.field.country').pressSequentially(ar ? 'الإمارات' : 'UAE');
+    await textbox(page, locale, 'auth.field.crNumber').pressSequentially(ar ? '١٠١٠ ١٢٣ ٤٥٦' : '1010 123 456');
     await textbox(page, locale, 'auth.field.email').pressSequentially(company.email);
     await textbox(page, locale, 'auth.field.password').pressSequentially(company.password);
     await textbox(page, locale, 'auth.field.confirmPassword').pressSequentially(company.password);
@@ -62,6 +63,7 @@ for (const locale of LOCALES) {
     await expect(textbox(page, locale, 'auth.field.phone')).toHaveValue('501234567');
     await expect(page.getByLabel(t('auth.field.phoneCountryCode'))).toHaveValue('+971');
     await expect(textbox(page, locale, 'auth.field.companyName')).toHaveValue(company.companyName);
+    await expect(textbox(page, locale, 'auth.field.crNumber')).toHaveValue('1010123456');
     await page.getByRole('button', { name: t('auth.register.submit'), exact: true }).click();
     await expect(page.getByRole('heading', { name: t('auth.register.successTitle') })).toBeVisible();
   });

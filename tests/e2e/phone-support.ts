@@ -30,8 +30,8 @@ async function asAdmin<T>(path: string): Promise<T> {
 }
 
 export async function registrationPhone(email: string): Promise<Pick<RegistrationRecord, 'phoneCountryCode' | 'phone'>> {
-  const { registrations } = await asAdmin<{ registrations: RegistrationRecord[] }>('/api/admin/registrations');
-  const found = registrations.find((r) => r.email === email);
+  const { items } = await asAdmin<{ items: RegistrationRecord[] }>(`/api/admin/registrations?q=${encodeURIComponent(email)}`);
+  const found = items.find((r) => r.email === email);
   expect(found, `registration of ${email}`).toBeTruthy();
   return { phoneCountryCode: found!.phoneCountryCode, phone: found!.phone };
 }

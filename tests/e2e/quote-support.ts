@@ -74,12 +74,13 @@ export async function approvedCustomer(request: APIRequestContext, admin: APIReq
       confirmPassword: account.password,
       city: 'Jeddah',
       country: 'Saudi Arabia',
+      crNumber: '4030123456',
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   await signIn(admin, ADMIN);
-  const list = (await (await admin.get('/api/admin/registrations')).json()) as { registrations: { userId: string; email: string }[] };
-  const userId = list.registrations.find((r) => r.email === account.email)!.userId;
+  const list = (await (await admin.get(`/api/admin/registrations?q=${encodeURIComponent(account.email)}`)).json()) as { items: { userId: string; email: string }[] };
+  const userId = list.items.find((r) => r.email === account.email)!.userId;
   expect((await admin.patch(`/api/admin/registrations/${userId}`, { data: { status: 'approved', role: 'retail' } })).ok()).toBe(true);
   return account;
 }

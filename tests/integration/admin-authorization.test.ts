@@ -20,6 +20,16 @@ const SAMPLE_UUID = '00000000-0000-4000-8000-000000000001';
 
 const functions = await loadFunctions(FUNCTIONS_DIR);
 
+/**
+ * A body each write would accept from an admin, by method and route pattern: the refusal must come
+ * from the guard, not from validation. Routes not listed take none (or `{}`).
+ */
+const VALID_BODIES: Record<string, unknown> = {
+  'PATCH /api/admin/registrations/:userId': { status: 'rejected', reason: 'Not a real company' },
+  'POST /api/admin/administrators': { email: 'intruder@example.com', name: 'Intruder' },
+  'POST /api/admin/account/password': { currentPassword: 'Test#Password2025', newPassword: 'Taken#Over2026', confirmPassword: 'Taken#Over2026' },
+};
+
 /** A concrete URL path for a route pattern: ids become 1, user ids a uuid, wildcards a word (a `:name(regex)` included). */
 function samplePath(pattern: string): string {
   return pattern.replace(/:(\w+)(\([^)]*\))?/g, (_, name: string) => (/user|uuid/i.test(name) ? SAMPLE_UUID : '1')).replace(/\*/g, 'x');
@@ -29,7 +39,7 @@ const routes = functions.flatMap((fn) =>
   fn.patterns
     .map((p) => p.pathname)
     .filter((pathname) => pathname.startsWith('/api/admin'))
-    .flatMap((pathname) => [...(fn.methods ?? ALL_METHODS)].map((method) => ({ fn: fn.name, method, path: samplePath(pathname) }))),
+    .flatMap((pathname) => [...(fn.methods ?? ALL_METHODS)].map((method) => ({ fn: fn.name, method, path: samplePath(pathname), body: VALID_BODIES[`${method} ${pathname}`] ?? {} }))),
 );
 
 const callers: { name: string; account?: AccountOptions; expected: 401 | 403 }[] = [
@@ -69,6 +79,12 @@ describe('authorization sweep of every /api/admin function', () => {
       .values({ sku: '10000001', part_number: 'PN-1', name_en: 'Door roller', name_ar: 'بكرة باب', distributors_price: '10.00', images: '[]' })
       .execute();
     await db().insertInto('messages').values({ name: 'Lina', email: 'lina@example.com', phone: '0501234567', subject: 'S', message: 'M' }).execute();
+    // A pending registration at the sample user id: a registration or administrator route that forgot its guard would change it.
+    await db().insertInto('users').values({ id: SAMPLE_UUID, email: 'sample@example.com', password_hash: 'none' }).execute();
+    await db()
+      .insertInto('company_profiles')
+      .values({ user_id: SAMPLE_UUID, company_name: 'Sample Lifts', contact_person: 'S', phone_country_code: '+966', phone: '512345678', country: 'SA', city: 'Riyadh', status: 'pending' })
+      .execute();
     await db()
       .insertInto('quotes')
       .values({ kind: 'standard', name: 'A', email: 'a@example.com', phone_country_code: '+966', phone: '512345678', company: 'A', quantity: 1 })
@@ -77,10 +93,22 @@ describe('authorization sweep of every /api/admin function', () => {
 
   it('finds the admin functions in netlify/functions', () => {
     // A floor, not the list: the sweep must not pass by finding nothing.
-    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['GET /api/admin/stats', 'GET /api/admin/activity', `PATCH /api/admin/registrations/${SAMPLE_UUID}`]));
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/stats',
+        'GET /api/admin/activity',
+        `PATCH /api/admin/registrations/${SAMPLE_UUID}`,
+        `DELETE /api/admin/registrations/${SAMPLE_UUID}`,
+        'GET /api/admin/administrators',
+        'POST /api/admin/administrators',
+        `DELETE /api/admin/administrators/${SAMPLE_UUID}`,
+        `POST /api/admin/administrators/${SAMPLE_UUID}/setup-link`,
+        'POST /api/admin/account/password',
+      ]),
+    );
   });
 
-  it.each(routes)('$method $path ($fn): 401 for visitors, 403 for every non-admin, nothing written', async ({ fn, method, path }) => {
+  it.each(routes)('$method $path ($fn): 401 for visitors, 403 for every non-admin, nothing written', async ({ fn, method, path, body: sent }) => {
     // The sample path must reach this very function, or the sweep would test something else.
     const match = matchFunction(functions, new Request(new URL(path, 'http://localhost'), { method }));
     expect(match !== null && match !== 'method_not_allowed' ? match.fn.name : match).toBe(fn);
@@ -90,7 +118,7 @@ describe('authorization sweep of every /api/admin function', () => {
     const expected: Record<string, string> = {};
     for (const caller of callers) {
       const cookie = cookies.get(caller.name);
-      const response = await api(path, { method, body: method === 'GET' ? undefined : {}, headers: cookie ? { cookie } : {} });
+      const response = await api(path, { method, body: method === 'GET' ? undefined : sent, headers: cookie ? { cookie } : {} });
       const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
       answers[caller.name] = `${response.status} ${body?.error?.code}`;
       expected[caller.name] = caller.expected === 401 ? '401 unauthorized' : '403 forbidden';

@@ -15,7 +15,7 @@ describe('registrations admin and dashboard stats', () => {
 
   it('answers an empty list and zero counters before anyone registers', async () => {
     ({ cookie: admin, email: adminEmail } = await sessionFor(db(), { role: 'admin' }));
-    expect(await (await asAdmin('/api/admin/registrations')).json()).toEqual({ registrations: [] });
+    expect(await (await asAdmin('/api/admin/registrations')).json()).toEqual({ items: [], page: 1, pageSize: 25, total: 0 });
     const stats = await (await asAdmin('/api/admin/stats')).json();
     expect(stats).toEqual({ totalProducts: 0, pendingRegistrations: 0, pendingQuotes: 0, unreadMessages: 0 });
   });
@@ -44,7 +44,8 @@ describe('registrations admin and dashboard stats', () => {
       ])
       .execute();
 
-    const { registrations } = await (await asAdmin('/api/admin/registrations')).json();
+    const { items: registrations, total } = await (await asAdmin('/api/admin/registrations')).json();
+    expect(total).toBe(3);
     expect(registrations.map((r: { email: string }) => r.email)).toEqual(['retail@example.com', 'newer@example.com', 'older@example.com']);
     expect(registrations[2]).toEqual({
       userId: older.userId,
@@ -55,8 +56,10 @@ describe('registrations admin and dashboard stats', () => {
       phone: '512345678',
       city: 'Riyadh',
       country: 'Saudi Arabia',
-      registrationNumber: '2025',
+      crNumber: '2025',
+      vatNumber: null,
       status: 'pending',
+      rejectionReason: null,
       role: 'new_customer',
       createdAt: '2026-01-01T00:00:00.000Z',
       signInLocked: false,
@@ -123,7 +126,7 @@ describe('phone numbers of registrations', () => {
     return api('/api/auth/register', {
       method: 'POST',
       ip: `192.0.2.${100 + n}`,
-      body: { companyName: `Phone Lifts ${n}`, contactPerson: 'Reem', email: `reem${n}@phone-lifts.example`, phoneCountryCode, phone, password: 'Phone#Lifts2025', confirmPassword: 'Phone#Lifts2025', city: 'Jeddah', country: 'Saudi Arabia' },
+      body: { companyName: `Phone Lifts ${n}`, contactPerson: 'Reem', email: `reem${n}@phone-lifts.example`, phoneCountryCode, phone, password: 'Phone#Lifts2025', confirmPassword: 'Phone#Lifts2025', city: 'Jeddah', country: 'Saudi Arabia', crNumber: '4030123456' },
     });
   };
 
@@ -136,7 +139,7 @@ describe('phone numbers of registrations', () => {
     const response = await register(selected, typed);
     expect(response.status).toBe(201);
     const { cookie } = await sessionFor(db(), { role: 'admin' });
-    const { registrations } = await (await api('/api/admin/registrations', { headers: { cookie } })).json();
+    const { items: registrations } = await (await api(`/api/admin/registrations?q=reem${n}@`, { headers: { cookie } })).json();
     expect(registrations.find((r: { email: string }) => r.email === `reem${n}@phone-lifts.example`)).toMatchObject({ phoneCountryCode: code, phone: digits });
   });
 
@@ -163,8 +166,8 @@ describe('unlocking an account’s sign-in', () => {
     await lockedOut(customer.email);
     expect(await listed(customer.email)).toBe(true);
     // The registrations tab learns it from the list, and offers Unlock.
-    const list = (await (await api('/api/admin/registrations', { headers: { cookie: admin.cookie } })).json()) as { registrations: { email: string; signInLocked: boolean }[] };
-    expect(list.registrations.find((r) => r.email === customer.email)?.signInLocked).toBe(true);
+    const list = (await (await api('/api/admin/registrations', { headers: { cookie: admin.cookie } })).json()) as { items: { email: string; signInLocked: boolean }[] };
+    expect(list.items.find((r) => r.email === customer.email)?.signInLocked).toBe(true);
 
     const response = await unlock(customer.userId, admin.cookie);
     expect(response.status).toBe(200);

@@ -17,6 +17,7 @@ const validRegistration = {
   confirmPassword: 'Qassim#Lifts2025',
   city: 'Buraydah',
   country: 'Saudi Arabia',
+  crNumber: '1131123456',
 };
 const validLogin = { email: 'huda@qassim-lifts.example', password: 'Qassim#Lifts2025' };
 
@@ -43,10 +44,14 @@ const cases: Record<string, { path: () => string; method: 'POST' | 'PATCH' | 'PU
       ['a foreign phone code and short phone', { ...validRegistration, phoneCountryCode: '+1', phone: '5612' }, { fields: { phoneCountryCode: 'invalid_country_code', phone: 'phone_digits' } }],
       ['a weak password', { ...validRegistration, password: 'password1234', confirmPassword: 'password1234' }, { fields: { password: 'weak_password' } }],
       ['a mismatched confirmation', { ...validRegistration, confirmPassword: 'Qassim#Lifts2026' }, { fields: { confirmPassword: 'passwords_mismatch' } }],
-      ['a bad registration number', { ...validRegistration, registrationNumber: '<b>2025</b>' }, { fields: { registrationNumber: 'invalid_format' } }],
+      ['no CR number', { ...validRegistration, crNumber: '' }, { fields: { crNumber: 'required' } }],
+      ['a CR number of 9 digits and a VAT number of 14', { ...validRegistration, crNumber: '113112345', vatNumber: '31012345670000' }, { fields: { crNumber: 'invalid_cr_number', vatNumber: 'vat_number_digits' } }],
+      ['letters in the CR and VAT numbers', { ...validRegistration, crNumber: 'CR11311234', vatNumber: '3101234567000O3' }, { fields: { crNumber: 'invalid_cr_number', vatNumber: 'vat_number_digits' } }],
+      ['numbers for the CR and VAT numbers', { ...validRegistration, crNumber: 1131123456, vatNumber: 310123456700003 }, { fields: { crNumber: 'invalid_type', vatNumber: 'invalid_type' } }],
+      ['the old registration number field', { ...validRegistration, registrationNumber: '2025' }, { fields: { registrationNumber: 'unknown_field' } }],
       [
         'NUL in every field',
-        Object.fromEntries(Object.entries({ ...validRegistration, registrationNumber: '2025' }).map(([k, v]) => [k, k === 'phoneCountryCode' ? v : `${v}\u0000`])),
+        Object.fromEntries(Object.entries(validRegistration).map(([k, v]) => [k, k === 'phoneCountryCode' ? v : `${v}\u0000`])),
         {
           fields: {
             companyName: 'invalid_characters',
@@ -57,7 +62,7 @@ const cases: Record<string, { path: () => string; method: 'POST' | 'PATCH' | 'PU
             confirmPassword: 'invalid_characters',
             city: 'invalid_characters',
             country: 'invalid_characters',
-            registrationNumber: 'invalid_format',
+            crNumber: 'invalid_cr_number',
           },
         },
       ],
@@ -110,7 +115,53 @@ const cases: Record<string, { path: () => string; method: 'POST' | 'PATCH' | 'PU
       ['a class with a rejection', { status: 'rejected', role: 'retail' }, { fields: { role: 'role_requires_approval' } }],
       ['an overlong, scripted value', { status: `<script>${'x'.repeat(300)}</script>` }, { fields: { status: 'invalid_status' } }],
       ['unknown fields', { status: 'approved', role: 'retail', companyName: 'Renamed' }, { fields: { companyName: 'unknown_field' } }],
+      ['a reason without a rejection', { status: 'approved', role: 'retail', reason: 'Welcome' }, { fields: { reason: 'reason_requires_rejection' } }],
+      ['a reason alone', { reason: 'Spam' }, { fields: { status: 'required', reason: 'reason_requires_rejection' } }],
+      ['an overlong reason', { status: 'rejected', reason: 'r'.repeat(501) }, { fields: { reason: 'too_long' } }],
+      ['a reason of the wrong type', { status: 'rejected', reason: ['spam'] }, { fields: { reason: 'invalid_type' } }],
+      ['NUL in the reason', { status: 'rejected', reason: 'Spam\u0000' }, { fields: { reason: 'invalid_characters' } }],
     ],
+  },
+  'POST /api/admin/administrators': {
+    path: () => '/api/admin/administrators',
+    method: 'POST',
+    admin: true,
+    table: [
+      ...malformed,
+      ['missing fields', {}, { fields: { email: 'required', name: 'required' } }],
+      ['a bad e-mail and an overlong name', { email: 'not-an-address', name: 'n'.repeat(101) }, { fields: { email: 'invalid_email', name: 'too_long' } }],
+      ['a scripted name', { email: 'new.admin@example.com', name: '<script>alert(1)</script>' }, { fields: { name: 'required' } }],
+      ['unknown fields', { email: 'new.admin@example.com', name: 'Noura', role: 'admin' }, { fields: { role: 'unknown_field' } }],
+    ],
+  },
+  'POST /api/admin/account/password': {
+    path: () => '/api/admin/account/password',
+    method: 'POST',
+    admin: true,
+    table: [
+      ...malformed,
+      ['missing fields', {}, { fields: { currentPassword: 'required', newPassword: 'required', confirmPassword: 'required' } }],
+      ['a weak new password', { currentPassword: 'Test#Password2025', newPassword: 'password1234', confirmPassword: 'password1234' }, { fields: { newPassword: 'weak_password' } }],
+      ['a mismatched confirmation', { currentPassword: 'Test#Password2025', newPassword: 'New#Password2026', confirmPassword: 'New#Password2027' }, { fields: { confirmPassword: 'passwords_mismatch' } }],
+      ['unknown fields', { currentPassword: 'Test#Password2025', newPassword: 'New#Password2026', confirmPassword: 'New#Password2026', everywhere: true }, { fields: { everywhere: 'unknown_field' } }],
+    ],
+  },
+  'POST /api/auth/set-password': {
+    path: () => '/api/auth/set-password',
+    method: 'POST',
+    table: [
+      ...malformed,
+      ['missing fields', {}, { fields: { token: 'required', password: 'required', confirmPassword: 'required' } }],
+      ['a weak password', { token: 'x'.repeat(43), password: 'password1234', confirmPassword: 'password1234' }, { fields: { password: 'weak_password' } }],
+      ['a mismatched confirmation', { token: 'x'.repeat(43), password: 'New#Password2026', confirmPassword: 'New#Password2027' }, { fields: { confirmPassword: 'passwords_mismatch' } }],
+      ['an absurd token', { token: 't'.repeat(201), password: 'New#Password2026', confirmPassword: 'New#Password2026' }, { fields: { token: 'too_long' } }],
+      ['unknown fields', { token: 'x'.repeat(43), password: 'New#Password2026', confirmPassword: 'New#Password2026', email: 'a@b.co' }, { fields: { email: 'unknown_field' } }],
+    ],
+  },
+  'POST /api/auth/password-link': {
+    path: () => '/api/auth/password-link',
+    method: 'POST',
+    table: [...malformed, ['no token', {}, { fields: { token: 'required' } }], ['a token of the wrong type', { token: 42 }, { fields: { token: 'invalid_type' } }]],
   },
 };
 
@@ -122,7 +173,7 @@ describe('bad input on every auth and admin endpoint', () => {
 
   const snapshot = async () =>
     Promise.all(
-      (['users', 'company_profiles', 'refresh_tokens', 'sign_in_failures', 'rate_limit_events', 'site_settings'] as const).map(async (table) =>
+      (['users', 'company_profiles', 'refresh_tokens', 'sign_in_failures', 'rate_limit_events', 'site_settings', 'user_tokens', 'audit_log'] as const).map(async (table) =>
         db().selectFrom(table).selectAll().execute(),
       ),
     );

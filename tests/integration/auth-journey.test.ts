@@ -13,7 +13,8 @@ const registration = {
   confirmPassword: 'Najd#Elevators2025',
   city: 'Riyadh',
   country: 'Saudi Arabia',
-  registrationNumber: '2025',
+  crNumber: '١٠١٠ ١٢٣ ٤٥٦',
+  vatNumber: '310123456700003',
 };
 const credentials = { email: 'omar@najd-elevators.example', password: registration.password };
 
@@ -36,10 +37,10 @@ describe('account lifecycle: register, approval, sign-in, role change, rejection
     const row = await db()
       .selectFrom('users')
       .innerJoin('company_profiles', 'company_profiles.user_id', 'users.id')
-      .select(['users.id', 'email', 'status', 'role', 'registration_number', 'company_name', 'password_hash'])
+      .select(['users.id', 'email', 'status', 'role', 'registration_number', 'vat_number', 'company_name', 'password_hash'])
       .where('email', '=', credentials.email)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'pending', role: 'new_customer', registration_number: '2025', company_name: 'Najd Elevators' });
+    expect(row).toMatchObject({ status: 'pending', role: 'new_customer', registration_number: '1010123456', vat_number: '310123456700003', company_name: 'Najd Elevators' });
     expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     userId = row.id;
   });
@@ -62,8 +63,18 @@ describe('account lifecycle: register, approval, sign-in, role change, rejection
 
   it('lists the registration for the admin, who approves it as a small company', async () => {
     const list = await (await api('/api/admin/registrations', { headers: { cookie: admin } })).json();
-    expect(list.registrations).toEqual([
-      expect.objectContaining({ userId, email: credentials.email, companyName: 'Najd Elevators', status: 'pending', phoneCountryCode: '+966', phone: '551234567' }),
+    expect(list.items).toEqual([
+      expect.objectContaining({
+        userId,
+        email: credentials.email,
+        companyName: 'Najd Elevators',
+        status: 'pending',
+        phoneCountryCode: '+966',
+        phone: '551234567',
+        // Typed in Arabic-Indic digits with spaces, stored as the ten digits (issue 20).
+        crNumber: '1010123456',
+        vatNumber: '310123456700003',
+      }),
     ]);
     const response = await adminPatch({ status: 'approved', role: 'small_company' });
     expect(response.status).toBe(200);

@@ -17,7 +17,7 @@ describe('foreign origins on state-changing calls', () => {
     const admin = await sessionFor(db(), { role: 'admin' });
     const pending = await createAccount(db(), { status: 'pending' });
     const calls: [string, string, unknown][] = [
-      ['POST', '/api/auth/register', { companyName: 'X', contactPerson: 'Y', email: 'x@evil.example', phone: '512345678', password: 'Evil#Password2025', confirmPassword: 'Evil#Password2025', city: 'C', country: 'D' }],
+      ['POST', '/api/auth/register', { companyName: 'X', contactPerson: 'Y', email: 'x@evil.example', phone: '512345678', password: 'Evil#Password2025', confirmPassword: 'Evil#Password2025', city: 'C', country: 'D', crNumber: '1010123456' }],
       ['POST', '/api/auth/login', { email: pending.email, password: TEST_PASSWORD }],
       ['POST', '/api/auth/refresh', undefined],
       ['POST', '/api/auth/logout', undefined],

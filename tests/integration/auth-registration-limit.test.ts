@@ -11,6 +11,7 @@ const registration = (n: number) => ({
   confirmPassword: 'Tabuk#Lifts2025',
   city: 'Tabuk',
   country: 'Saudi Arabia',
+  crNumber: '3550123456',
 });
 const register = (n: number, ip: string) => api('/api/auth/register', { method: 'POST', body: registration(n), ip });
 const users = async (db: () => import('#server/db/index').Database) => Number((await db().selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

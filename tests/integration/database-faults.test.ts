@@ -104,7 +104,7 @@ describe('a database that cannot be reached', () => {
       api('/api/contact', { method: 'POST', body: { name: 'Omar', email: 'o@example.com', phone: '+966 50 123 4567', subject: 'S', message: 'M' } }),
       api('/api/auth/register', {
         method: 'POST',
-        body: { companyName: 'C', contactPerson: 'P', email: 'p@example.com', phone: '512345678', password: 'Tabuk#Lifts2025', confirmPassword: 'Tabuk#Lifts2025', city: 'T', country: 'S' },
+        body: { companyName: 'C', contactPerson: 'P', email: 'p@example.com', phone: '512345678', password: 'Tabuk#Lifts2025', confirmPassword: 'Tabuk#Lifts2025', city: 'T', country: 'S', crNumber: '1010123456' },
       }),
     ];
     for (const response of await Promise.all(writes)) {

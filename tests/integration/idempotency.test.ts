@@ -62,6 +62,7 @@ const WRITES: Write[] = [
       confirmPassword: 'Tabuk#Lifts2025',
       city: 'Tabuk',
       country: 'Saudi Arabia',
+      crNumber: '3550123456',
     }),
     altered: (body) => ({ ...body, city: 'Riyadh' }),
     answer: { status: 'pending' },

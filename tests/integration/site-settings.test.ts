@@ -102,7 +102,7 @@ describe('site settings', () => {
 
   it('takes no registration while maintenance is on, and takes them again once it is off', async () => {
     const { cookie } = await sessionFor(db(), { role: 'admin' });
-    const registration = (email: string) => ({ companyName: 'Closed Lifts', contactPerson: 'Omar', email, phone: '0501234567', password: 'Str0ng#Password', confirmPassword: 'Str0ng#Password', city: 'Riyadh', country: 'Saudi Arabia' });
+    const registration = (email: string) => ({ companyName: 'Closed Lifts', contactPerson: 'Omar', email, phone: '0501234567', password: 'Str0ng#Password', confirmPassword: 'Str0ng#Password', city: 'Riyadh', country: 'Saudi Arabia', crNumber: '1010123456' });
     await put({ maintenanceMode: true }, cookie);
     const closed = await api('/api/auth/register', { method: 'POST', body: registration('closed@example.com'), ip: '198.51.100.77' });
     expect(closed.status).toBe(503);

@@ -183,7 +183,7 @@ describe(`what the schemas accept, the database stores (${testDriver})`, () => {
   it('registrations', async () => {
     await fc.assert(
       fc.asyncProperty(anyText(110), anyText(110), anyText(60), anyText(60), async (companyName, contactPerson, city, country) => {
-        const payload = { companyName, contactPerson, email: `company${++caller}@example.com`, phone: '0501234567', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, city, country };
+        const payload = { companyName, contactPerson, email: `company${++caller}@example.com`, phone: '0501234567', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, city, country, crNumber: '1010123456' };
         expectStorable(await attempt(registrationSchema, payload, (body) => api('/api/auth/register', { method: 'POST', body, ip: nextIp() })));
       }),
       // Each accepted registration hashes a password: fewer runs keep the file quick.

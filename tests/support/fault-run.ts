@@ -128,7 +128,7 @@ export function makeSubmissions(count: number, runId: string, { from = 0 } = {})
         kind: 'registration',
         email,
         path: '/api/auth/register',
-        body: { companyName: `Fault Lifts ${i}`, contactPerson: 'Fault Buyer', email, phoneCountryCode: '+966', phone, password, confirmPassword: password, city: 'Riyadh', country: 'Saudi Arabia' },
+        body: { companyName: `Fault Lifts ${i}`, contactPerson: 'Fault Buyer', email, phoneCountryCode: '+966', phone, password, confirmPassword: password, city: 'Riyadh', country: 'Saudi Arabia', crNumber: '1010123456' },
       };
     }
     if (i % 10 === 3) {

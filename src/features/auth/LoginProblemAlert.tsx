@@ -43,14 +43,25 @@ export function LoginProblemAlert({ problem, locale, messages, t }: Props) {
         </p>
       );
     case 'account_pending':
-    case 'account_rejected': {
-      const pending = problem.kind === 'account_pending';
       return (
-        <div className={`alert ${pending ? 'alert-info' : 'alert-error'}`} role="alert" data-testid="login-error">
-          <strong>{t(pending ? 'auth.login.pendingTitle' : 'auth.login.rejectedTitle')}</strong>
-          <p>{t(pending ? 'auth.login.pending' : 'auth.login.rejected')}</p>
+        <div className="alert alert-info" role="alert" data-testid="login-error">
+          <strong>{t('auth.login.pendingTitle')}</strong>
+          <p>{t('auth.login.pending')}</p>
         </div>
       );
-    }
+    case 'account_rejected':
+      return (
+        <div className="alert alert-error" role="alert" data-testid="login-error">
+          <strong>{t('auth.login.rejectedTitle')}</strong>
+          <p>{t('auth.login.rejected')}</p>
+          {/* The administrator's own words, in whichever language they wrote them (issue 20). */}
+          {problem.reason && (
+            <p className="login-rejection-reason" data-testid="login-rejection-reason">
+              {t('auth.login.rejectedReason')}{' '}
+              <bdi className="login-rejection-text">{problem.reason}</bdi>
+            </p>
+          )}
+        </div>
+      );
   }
 }

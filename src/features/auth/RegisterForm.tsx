@@ -5,7 +5,7 @@ import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { TEXT_LIMITS } from '#lib/validation/common';
 import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
-import { DEFAULT_REGISTRATION_NUMBER } from '#lib/validation/registration';
+import { businessNumberAsTyped, CR_NUMBER_DIGITS, VAT_NUMBER_DIGITS } from '#lib/validation/registration';
 import { useAdoptEarlyInput } from '../forms/adopt-early-input.ts';
 import { Field } from '../forms/Field.tsx';
 import { PhoneField } from '../forms/PhoneField.tsx';
@@ -79,6 +79,33 @@ export default function RegisterForm({ locale, messages, loginHref = localizePat
     </Field>
   );
 
+  /**
+   * The CR and VAT numbers (issue 20): digits only, left to right in both languages; Arabic-Indic
+   * digits become 0-9 and spaces or dashes go as they are typed or pasted, up to the number's length.
+   */
+  const businessNumber = (field: 'crNumber' | 'vatNumber', digits: number, required: boolean) => (
+    <Field
+      id={`register-${field}`}
+      label={t(`auth.field.${field}`)}
+      required={required}
+      hint={t(`auth.field.${field}Hint`, { count: formatNumber(digits) })}
+      error={fieldError(t, form.errorOf(field))}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="off"
+          value={form.values[field]}
+          disabled={busy}
+          onChange={(e) => form.set(field, businessNumberAsTyped(e.currentTarget.value, digits))}
+          onBlur={() => form.leave(field)}
+        />
+      )}
+    </Field>
+  );
+
   const password = (field: 'password' | 'confirmPassword', describedBy?: string) => (
     <PasswordField
       id={`register-${field}`}
@@ -130,6 +157,10 @@ export default function RegisterForm({ locale, messages, loginHref = localizePat
           {text('city', 'address-level2')}
           {text('country', 'country-name')}
         </div>
+        <div className="field-row">
+          {businessNumber('crNumber', CR_NUMBER_DIGITS, true)}
+          {businessNumber('vatNumber', VAT_NUMBER_DIGITS, false)}
+        </div>
       </fieldset>
       <fieldset className="auth-fieldset">
         <legend>{t('auth.register.accountSection')}</legend>
@@ -138,7 +169,6 @@ export default function RegisterForm({ locale, messages, loginHref = localizePat
         <PasswordMeter id="register-password-meter" password={form.values.password} t={t} />
         {password('confirmPassword')}
       </fieldset>
-      <input type="hidden" name="registrationNumber" value={DEFAULT_REGISTRATION_NUMBER} />
       <div role="status" aria-live="polite">
         {form.status.kind === 'busy' && form.status.stillSending && <p className="auth-form-note">{t('auth.register.stillSending')}</p>}
       </div>

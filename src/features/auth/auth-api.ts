@@ -17,12 +17,14 @@ export type LoginResult =
   | { kind: 'locked'; retryAfterSeconds: number }
   /** Held back for a while, not locked: a flood on the account, or too many sign-ins from this network. */
   | { kind: 'wait'; reason: 'account' | 'network'; retryAfterSeconds: number }
-  | { kind: 'account_pending' | 'account_rejected' | 'no_profile' }
+  | { kind: 'account_pending' | 'no_profile' }
+  /** With the administrator's reason, when one was given. */
+  | { kind: 'account_rejected'; reason: string | null }
   | { kind: 'invalid'; fields: FieldErrors }
   | { kind: 'failed' };
 
 interface ErrorBody {
-  error?: { code?: string; fields?: FieldErrors; attemptsLeft?: number };
+  error?: { code?: string; fields?: FieldErrors; attemptsLeft?: number; reason?: string };
 }
 
 async function post(path: string, body: unknown): Promise<{ response: Response; data: ErrorBody & Record<string, unknown> }> {
@@ -60,7 +62,8 @@ export async function submitLogin(input: LoginInput): Promise<LoginResult> {
     if (code === 'account_locked') return { kind: 'locked', retryAfterSeconds: retryAfter(response, 24 * 3600) };
     if (code === 'sign_in_throttled') return { kind: 'wait', reason: 'account', retryAfterSeconds: retryAfter(response, 60) };
     if (response.status === 429) return { kind: 'wait', reason: 'network', retryAfterSeconds: retryAfter(response, 600) };
-    if (code === 'account_pending' || code === 'account_rejected' || code === 'no_profile') return { kind: code };
+    if (code === 'account_rejected') return { kind: code, reason: typeof data.error?.reason === 'string' && data.error.reason ? data.error.reason : null };
+    if (code === 'account_pending' || code === 'no_profile') return { kind: code };
     if (response.status === 400 && data.error?.fields) return { kind: 'invalid', fields: data.error.fields };
   } catch {
     /* network failure */

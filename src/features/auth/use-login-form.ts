@@ -8,7 +8,8 @@ export type LoginProblem =
   | { kind: 'invalid_credentials'; attemptsLeft: number }
   | { kind: 'locked'; hours: number }
   | { kind: 'wait'; reason: 'account' | 'network'; minutes: number; until: number }
-  | { kind: 'account_pending' | 'account_rejected' | 'no_profile' };
+  | { kind: 'account_pending' | 'no_profile' }
+  | { kind: 'account_rejected'; reason: string | null };
 
 /** The sign-in form's state; `onSignedIn` receives the session once the server has set its cookies. */
 export function useLoginForm(onSignedIn: (payload: SessionPayload) => void) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_PHONE_COUNTRY_CODE } from '#lib/validation/common';
 import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
 import { isPasswordValid } from '#lib/validation/password';
-import { DEFAULT_REGISTRATION_NUMBER, registrationSchema, type RegistrationInput } from '#lib/validation/registration';
+import { registrationSchema, type RegistrationInput } from '#lib/validation/registration';
 import { createSubmissionKeys } from '../forms/send-with-retry.ts';
 import { submitRegistration } from './auth-api.ts';
 import { readRegistrationLock, storeRegistrationLock } from './registration-lock.ts';
@@ -17,6 +17,8 @@ export const REGISTRATION_FIELDS = [
   'confirmPassword',
   'city',
   'country',
+  'crNumber',
+  'vatNumber',
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 type Values = Record<RegistrationField, string>;
@@ -38,6 +40,8 @@ const EMPTY: Values = {
   confirmPassword: '',
   city: '',
   country: '',
+  crNumber: '',
+  vatNumber: '',
 };
 
 /**
@@ -58,7 +62,7 @@ export function useRegistrationForm() {
   }, []);
 
   const clientErrors = useMemo(() => {
-    const result = registrationSchema.safeParse({ ...values, registrationNumber: DEFAULT_REGISTRATION_NUMBER });
+    const result = registrationSchema.safeParse(values);
     return result.success ? {} : fieldErrors(result.error);
   }, [values]);
 
@@ -80,7 +84,7 @@ export function useRegistrationForm() {
     if (firstInvalid) return firstInvalid;
     setStatus({ kind: 'busy' });
     // The values passed the schema above; the server parses them again.
-    const input = { ...values, registrationNumber: DEFAULT_REGISTRATION_NUMBER } as RegistrationInput;
+    const input = values as RegistrationInput;
     // Until the outcome is known, sending the same details again keeps the key: one account, never "e-mail taken" by itself.
     const result = await submitRegistration(input, { key: keys.keyFor(JSON.stringify(input)), onRetrying: () => setStatus({ kind: 'busy', stillSending: true }) });
     if (result.kind !== 'failed') keys.settle();

@@ -29,6 +29,7 @@ export const auth: Translation<typeof en> = {
   'auth.login.pending': 'حسابك قيد المراجعة حاليًا. ستتمكن من تسجيل الدخول بعد موافقة المسؤول على تسجيلك.',
   'auth.login.rejectedTitle': 'تم رفض تسجيل الحساب',
   'auth.login.rejected': 'تم رفض تسجيلك. يرجى التواصل مع فريق الدعم لمزيد من المعلومات.',
+  'auth.login.rejectedReason': 'السبب المذكور:',
 
   'auth.register.title': 'إنشاء حساب شركة',
   'auth.register.metaDescription': 'سجّل شركتك لدى قطع مصاعد الخليج لعرض أسعار الجملة لقطع غيار المصاعد والسلالم المتحركة.',
@@ -69,6 +70,10 @@ export const auth: Translation<typeof en> = {
   'auth.field.confirmPassword': 'تأكيد كلمة المرور',
   'auth.field.city': 'المدينة',
   'auth.field.country': 'الدولة',
+  'auth.field.crNumber': 'رقم السجل التجاري',
+  'auth.field.crNumberHint': '{count} أرقام',
+  'auth.field.vatNumber': 'الرقم الضريبي',
+  'auth.field.vatNumberHint': 'اختياري: {count} رقمًا، إن كانت شركتك مسجلة في ضريبة القيمة المضافة',
   'auth.field.showPassword': 'إظهار كلمة المرور',
   'auth.field.hidePassword': 'إخفاء كلمة المرور',
 

@@ -28,6 +28,7 @@ export const auth = {
   'auth.login.pending': "Your account is currently under review. You'll be able to log in once an administrator approves your registration.",
   'auth.login.rejectedTitle': 'Account Registration Rejected',
   'auth.login.rejected': 'Your registration has been rejected. Please contact our support team for more information.',
+  'auth.login.rejectedReason': 'Reason given:',
 
   'auth.register.title': 'Create business account',
   'auth.register.metaDescription': 'Register your company with Gulf Lift Parts to see trade prices for elevator and escalator spare parts.',
@@ -69,6 +70,10 @@ export const auth = {
   'auth.field.confirmPassword': 'Confirm password',
   'auth.field.city': 'City',
   'auth.field.country': 'Country',
+  'auth.field.crNumber': 'Commercial Registration (CR) number',
+  'auth.field.crNumberHint': '{count} digits',
+  'auth.field.vatNumber': 'VAT number',
+  'auth.field.vatNumberHint': 'Optional: {count} digits, if your company is registered for VAT',
   'auth.field.showPassword': 'Show password',
   'auth.field.hidePassword': 'Hide password',
 

@@ -14,6 +14,7 @@ import { admin } from './admin.ts';
 import { inbox } from './inbox.ts';
 import { adminSite } from './adminSite.ts';
 import { adminProducts } from './adminProducts.ts';
+import { adminUsers } from './adminUsers.ts';
 import { errors } from './errors.ts';
 
 // The pure annotation lets the bundler drop the whole dictionary from islands that do not use it
@@ -34,5 +35,6 @@ export const en = /* @__PURE__ */ (() => ({
   ...inbox,
   ...adminSite,
   ...adminProducts,
+  ...adminUsers,
   ...errors,
 }) as const)();

@@ -6,7 +6,7 @@ import { typeError } from '../validation/common.ts';
  * The audit log of admin writes: every kind of entity an admin changes and every action, listed
  * once. A row is written in the same transaction as the change it describes.
  */
-export const AUDIT_ENTITIES = ['product', 'category', 'registration', 'quote', 'message', 'settings'] as const;
+export const AUDIT_ENTITIES = ['product', 'category', 'registration', 'quote', 'message', 'settings', 'administrator'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -21,10 +21,16 @@ export const AUDIT_ACTIONS = [
   'registration.status',
   'registration.role',
   'registration.unlock',
+  'registration.delete',
   'quote.status',
   'message.status',
   'settings.update',
   'settings.company',
+  'administrator.invite',
+  'administrator.link',
+  'administrator.activate',
+  'administrator.remove',
+  'administrator.password',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

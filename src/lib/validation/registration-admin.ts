@@ -1,28 +1,67 @@
 import { z } from 'zod';
-import { typeError } from './common.ts';
+import { text, typeError } from './common.ts';
 import { CUSTOMER_CLASSES, PROFILE_STATUSES, type ProfileStatus, type Role } from '../roles.ts';
+
+/** The most a rejection reason holds: a sentence or two the applicant reads when signing in. */
+export const REJECTION_REASON_MAX = 500;
 
 /**
  * PATCH /api/admin/registrations/:userId. Approving names the class (any customer class, new
  * customer included; admin is never granted through the dashboard); pending and rejected carry
- * no role; a role alone re-classes an approved customer.
+ * no role; a role alone re-classes an approved customer. Rejecting may give a reason (sanitised
+ * like every text), which the applicant reads when signing in; an empty one is no reason.
  */
 export const registrationChangeSchema = z
   .strictObject(
     {
       status: z.enum(PROFILE_STATUSES, { error: 'invalid_status' }).optional(),
       role: z.enum(CUSTOMER_CLASSES, { error: 'invalid_role' }).optional(),
+      reason: text(REJECTION_REASON_MAX, { required: false }).optional(),
     },
     { error: typeError },
   )
   .check((ctx) => {
-    const { status, role } = ctx.value;
+    const { status, role, reason } = ctx.value;
     if (!status && !role) ctx.issues.push({ code: 'custom', message: 'required', path: ['status'], input: ctx.value });
     if (status === 'approved' && !role) ctx.issues.push({ code: 'custom', message: 'required', path: ['role'], input: ctx.value });
     if (status && status !== 'approved' && role) ctx.issues.push({ code: 'custom', message: 'role_requires_approval', path: ['role'], input: ctx.value });
+    if (reason && status !== 'rejected') ctx.issues.push({ code: 'custom', message: 'reason_requires_rejection', path: ['reason'], input: ctx.value });
   });
 
-export type RegistrationChange = z.infer<typeof registrationChangeSchema>;
+export type RegistrationChange = z.input<typeof registrationChangeSchema>;
+export type ParsedRegistrationChange = z.output<typeof registrationChangeSchema>;
+
+/** Admin tables show this many rows per page (SPEC §9 "Admin table"). */
+export const REGISTRATIONS_PAGE_SIZE = 25;
+export const REGISTRATION_STATUS_FILTERS = ['all', ...PROFILE_STATUSES] as const;
+export type RegistrationStatusFilter = (typeof REGISTRATION_STATUS_FILTERS)[number];
+/** What the search box takes: a company name is at most 100 characters, an e-mail 254. */
+export const REGISTRATION_SEARCH_MAX = 100;
+
+/** A day of the date filter (YYYY-MM-DD, a Riyadh calendar day), or '' for no bound. */
+const day = z.union([
+  z.literal(''),
+  z.iso.date({ error: 'invalid_date' }).refine((value) => value >= '2000-01-01' && value <= '9998-12-31', { error: 'invalid_date' }),
+]);
+
+/**
+ * GET /api/admin/registrations?q=&status=&from=&to=&page=, and the registrations screen's URL:
+ * a search in company names and e-mail addresses (contains, any case), a status, and the days of
+ * registration (from and to inclusive, Riyadh days), 25 a page, newest first.
+ */
+export const registrationQuerySchema = z
+  .strictObject({
+    q: text(REGISTRATION_SEARCH_MAX, { required: false }).default(''),
+    status: z.enum(REGISTRATION_STATUS_FILTERS, { error: 'invalid_value' }).default('all'),
+    from: day.default(''),
+    to: day.default(''),
+    page: z.coerce.number({ error: 'invalid_page' }).int({ error: 'invalid_page' }).min(1, { error: 'invalid_page' }).max(1_000_000, { error: 'invalid_page' }).default(1),
+  })
+  .check((ctx) => {
+    const { from, to } = ctx.value;
+    if (from && to && to < from) ctx.issues.push({ code: 'custom', message: 'date_range_reversed', path: ['to'], input: to });
+  });
+export type RegistrationQuery = z.output<typeof registrationQuerySchema>;
 
 /** A registration as GET /api/admin/registrations lists it. */
 export interface RegistrationRecord {
@@ -34,8 +73,13 @@ export interface RegistrationRecord {
   phone: string;
   city: string;
   country: string;
-  registrationNumber: string;
+  /** The Commercial Registration number (10 digits; "2025" for accounts made before it was asked). */
+  crNumber: string;
+  /** The VAT number (15 digits), when the buyer gave one. */
+  vatNumber: string | null;
   status: ProfileStatus;
+  /** Why it was rejected, as the applicant reads it when signing in (only while rejected). */
+  rejectionReason: string | null;
   /** The stored class; it grants prices only while status is approved. */
   role: Role;
   createdAt: string;
@@ -45,3 +89,14 @@ export interface RegistrationRecord {
    */
   signInLocked: boolean;
 }
+
+/** One page of registrations. */
+export interface RegistrationPage {
+  items: RegistrationRecord[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** Registrations that may be deleted as spam: never an approved customer (reject first). */
+export const DELETABLE_STATUSES: readonly ProfileStatus[] = ['pending', 'rejected'];

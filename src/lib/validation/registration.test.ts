@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors.ts';
-import { loginSchema, registrationSchema } from './registration.ts';
+import { businessNumberAsTyped, CR_NUMBER_DIGITS, loginSchema, registrationSchema, VAT_NUMBER_DIGITS } from './registration.ts';
 
 const valid = {
   companyName: 'Riyadh Elevators Co',
@@ -12,6 +12,7 @@ const valid = {
   confirmPassword: 'Str0ng#Password',
   city: 'Riyadh',
   country: 'Saudi Arabia',
+  crNumber: '1010123456',
 };
 const errorsOf = (value: unknown) => {
   const result = registrationSchema.safeParse(value);
@@ -21,7 +22,7 @@ const errorsOf = (value: unknown) => {
 describe('registration schema', () => {
   it('normalises a valid registration and fills the defaults', () => {
     const { phoneCountryCode: _, ...withoutCode } = valid;
-    expect(registrationSchema.parse(withoutCode)).toMatchObject({ email: 'sara@example.com', phoneCountryCode: '+966', registrationNumber: '2025' });
+    expect(registrationSchema.parse(withoutCode)).toMatchObject({ email: 'sara@example.com', phoneCountryCode: '+966', crNumber: '1010123456', vatNumber: null });
   });
 
   it('requires every field', () => {
@@ -34,7 +35,22 @@ describe('registration schema', () => {
       confirmPassword: 'required',
       city: 'required',
       country: 'required',
+      crNumber: 'required',
     });
+  });
+
+  it('reads the CR and VAT numbers as typed on any keyboard: Arabic-Indic digits, spaces and dashes', () => {
+    expect(registrationSchema.parse({ ...valid, crNumber: '١٠١٠ ١٢٣-٤٥٦', vatNumber: '۳۱۰ ۱۲۳ ۴۵۶ ۷۰۰ ۰۰۳' })).toMatchObject({ crNumber: '1010123456', vatNumber: '310123456700003' });
+    expect(registrationSchema.parse({ ...valid, vatNumber: '' })).toMatchObject({ vatNumber: null });
+    expect(registrationSchema.parse({ ...valid, vatNumber: null })).toMatchObject({ vatNumber: null });
+    expect(errorsOf({ ...valid, crNumber: '101012345', vatNumber: '31012345670000' })).toEqual({ crNumber: 'invalid_cr_number', vatNumber: 'vat_number_digits' });
+    expect(errorsOf({ ...valid, crNumber: '10101234567', vatNumber: '3101234567000031' })).toEqual({ crNumber: 'invalid_cr_number', vatNumber: 'vat_number_digits' });
+    expect(errorsOf({ ...valid, crNumber: 'CR-1010123456' })).toEqual({ crNumber: 'invalid_cr_number' });
+  });
+
+  it('cleans a business number while it is typed: digits only, as many as the number has', () => {
+    expect(businessNumberAsTyped('١٠١٠ ١٢٣-٤٥٦٧٨', CR_NUMBER_DIGITS)).toBe('1010123456');
+    expect(businessNumberAsTyped('VAT: 310 123', VAT_NUMBER_DIGITS)).toBe('310123');
   });
 
   it('stores the nine national digits of a phone however it was written, under the code written in it', () => {

@@ -11,7 +11,7 @@ export async function findUserForSignIn(db: Database, email: string) {
   return db
     .selectFrom('users')
     .leftJoin('company_profiles', 'company_profiles.user_id', 'users.id')
-    .select(['users.id', 'users.password_hash', 'company_profiles.status', 'company_profiles.role'])
+    .select(['users.id', 'users.password_hash', 'company_profiles.status', 'company_profiles.role', 'company_profiles.rejection_reason'])
     .where('users.email', '=', email)
     .executeTakeFirst();
 }
@@ -32,7 +32,7 @@ export async function insertUserUnlessTaken(
 
 export type NewProfile = Pick<
   RegistrationRecord,
-  'userId' | 'companyName' | 'contactPerson' | 'phoneCountryCode' | 'phone' | 'city' | 'country' | 'registrationNumber'
+  'userId' | 'companyName' | 'contactPerson' | 'phoneCountryCode' | 'phone' | 'city' | 'country' | 'crNumber' | 'vatNumber'
 > & { now: Date };
 
 export async function insertPendingProfile(db: Database, p: NewProfile): Promise<void> {
@@ -46,7 +46,8 @@ export async function insertPendingProfile(db: Database, p: NewProfile): Promise
       phone: p.phone,
       city: p.city,
       country: p.country,
-      registration_number: p.registrationNumber,
+      registration_number: p.crNumber,
+      vat_number: p.vatNumber,
       status: 'pending',
       role: 'new_customer',
       created_at: p.now,
@@ -59,4 +60,19 @@ export async function insertPendingProfile(db: Database, p: NewProfile): Promise
 export async function findUserEmail(db: Database, userId: string): Promise<string | null> {
   const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   return row?.email ?? null;
+}
+
+/** A user's password hash, locked: a password change checks nothing changed since it verified the old one. */
+export async function lockPasswordHash(db: Database, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).forUpdate().executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
+export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }

@@ -31,6 +31,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
+ * What users.password_hash holds for an account without a password yet (an invited administrator
+ * who has not opened the setup link): not a hash of anything, so no password ever matches it.
+ */
+export const NO_PASSWORD = 'none';
+
+/** Whether a stored value is a password hash at all (an invited account's is not). */
+export function isPasswordSet(stored: string): boolean {
+  return stored.startsWith('scrypt$');
+}
+
+/**
  * A hash of a random password, checked when the e-mail is unknown so that a failed sign-in
  * takes the same time whether or not the account exists.
  */

@@ -40,6 +40,17 @@ export async function revokeAllOfUser(db: Database, userId: string, now: Date): 
   await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
 
+/** Every session of the user but one (a password change keeps the session that made it). */
+export async function revokeAllOfUserExcept(db: Database, userId: string, keptFamilyId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('family_id', '!=', keptFamilyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 export async function familyOfRefreshToken(db: Database, token: string): Promise<string | null> {
   const row = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashRefreshToken(token)).executeTakeFirst();
   return row?.family_id ?? null;

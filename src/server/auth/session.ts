@@ -45,6 +45,8 @@ export async function verifyAccessToken(token: string, now = new Date()): Promis
 /** The signed-in caller as the server sees it. `role` is null unless the profile is approved. */
 export interface Viewer {
   userId: string;
+  /** The session's token family: what a sign-out ends, and what a password change keeps. */
+  familyId: string;
   email: string;
   status: ProfileStatus | null;
   role: Role | null;
@@ -101,6 +103,7 @@ export async function viewerFor(db: Database, claims: AccessClaims): Promise<Vie
   if (!row) return null;
   return {
     userId: row.id,
+    familyId: claims.familyId,
     email: row.email,
     status: row.status,
     role: row.status === 'approved' ? row.role : null,

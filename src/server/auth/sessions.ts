@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/index.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from './session.ts';
-import { insertRefreshToken, lockRefreshToken, markRefreshTokenUsed, newRefreshToken, revokeAllOfUser, revokeFamily } from './refresh-tokens.ts';
+import { insertRefreshToken, lockRefreshToken, markRefreshTokenUsed, newRefreshToken, revokeAllOfUser, revokeAllOfUserExcept, revokeFamily } from './refresh-tokens.ts';
 
 /** A refresh token lives 30 days from its last use: a customer who returns within a month stays signed in. */
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
@@ -55,6 +55,11 @@ export function rotateSession(db: Database, refreshToken: string, now = new Date
 /** Sign-out: the family of the presented session ends, on every device that shares it. */
 export function endSession(db: Database, familyId: string, now = new Date()): Promise<void> {
   return revokeFamily(db, familyId, now);
+}
+
+/** A password change: every other session of the user ends at once, the one that changed it stays. */
+export function endOtherSessions(db: Database, userId: string, keptFamilyId: string, now = new Date()): Promise<void> {
+  return revokeAllOfUserExcept(db, userId, keptFamilyId, now);
 }
 
 /** Rejection or un-approval: every session of the user ends at once. */

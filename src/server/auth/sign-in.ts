@@ -2,7 +2,7 @@ import type { Database } from '../db/index.ts';
 import type { Role } from '../db/schema.ts';
 import { findUserForSignIn } from '../accounts/users-repository.ts';
 import { clientLimitKey } from '../rate-limit-guard.ts';
-import { decoyHash, verifyPassword } from './password.ts';
+import { decoyHash, isPasswordSet, verifyPassword } from './password.ts';
 import { recordSignInFailure, recordSignInSuccess, reserveSignInAttempt, SIGN_IN_LOCK_SECONDS, type SignInRefusal } from './sign-in-attempts.ts';
 import { startSession, type IssuedSession } from './sessions.ts';
 
@@ -12,7 +12,9 @@ export type SignInResult =
   /** Refused before the password was checked (see sign-in-attempts.ts). */
   | { outcome: SignInRefusal; retryAfterSeconds: number }
   /** The password was right but the account may not sign in (SPEC §8). */
-  | { outcome: 'account_pending' | 'account_rejected' | 'no_profile' };
+  | { outcome: 'account_pending' | 'no_profile' }
+  /** With the administrator's reason, when one was given (issue 20). */
+  | { outcome: 'account_rejected'; reason: string | null };
 
 /**
  * Password sign-in from a client address (the platform's; without one, nothing is checked: 503).
@@ -27,8 +29,10 @@ export async function signIn(db: Database, credentials: { email: string; passwor
 
   const decoy = decoyHash(); // started before the lookup so an unknown address does not wait for it twice
   const user = await findUserForSignIn(db, credentials.email);
-  const passwordMatches = await verifyPassword(credentials.password, user?.password_hash ?? (await decoy));
-  if (!user || !passwordMatches) {
+  // An account without a password yet (an invited administrator) costs the same work as any other and never matches.
+  const stored = user && isPasswordSet(user.password_hash) ? user.password_hash : null;
+  const passwordMatches = await verifyPassword(credentials.password, stored ?? (await decoy));
+  if (!user || !stored || !passwordMatches) {
     const { attemptsLeft } = await recordSignInFailure(db, credentials.email, address, ticket.attempt, now);
     return attemptsLeft > 0 ? { outcome: 'invalid_credentials', attemptsLeft } : { outcome: 'locked', retryAfterSeconds: SIGN_IN_LOCK_SECONDS };
   }
@@ -36,6 +40,6 @@ export async function signIn(db: Database, credentials: { email: string; passwor
 
   if (!user.status || !user.role) return { outcome: 'no_profile' };
   if (user.status === 'pending') return { outcome: 'account_pending' };
-  if (user.status === 'rejected') return { outcome: 'account_rejected' };
+  if (user.status === 'rejected') return { outcome: 'account_rejected', reason: user.rejection_reason };
   return { outcome: 'signed_in', session: await startSession(db, user.id, now), role: user.role };
 }

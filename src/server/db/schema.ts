@@ -4,6 +4,7 @@ import type { ProductStatus } from '#lib/product';
 import type { QuoteKind } from '#lib/quote-kinds';
 import type { MessageStatus, QuoteStatus } from '#lib/inbox/types';
 import type { Weekday } from '#lib/company';
+import type { UserTokenPurpose } from '#lib/user-tokens';
 
 /** Row types of the database, in the database's own spelling (snake_case stops at the repositories). */
 
@@ -45,6 +46,10 @@ export interface CompanyProfilesTable {
   role: Generated<Role>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The buyer's VAT number (15 digits), when given (issue 20). */
+  vat_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why an administrator rejected the registration; kept only while rejected (issue 20). */
+  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -56,6 +61,17 @@ export interface RefreshTokensTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+}
+
+/** One-time tokens for a user (src/server/auth/user-tokens.ts): only their SHA-256 is stored. */
+export interface UserTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: UserTokenPurpose;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface RateLimitEventsTable {
@@ -250,6 +266,7 @@ export interface DB {
   users: UsersTable;
   company_profiles: CompanyProfilesTable;
   refresh_tokens: RefreshTokensTable;
+  user_tokens: UserTokensTable;
   rate_limit_events: RateLimitEventsTable;
   sign_in_failures: SignInFailuresTable;
   categories: CategoriesTable;

@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Translate } from '#i18n/format';
 import type { RegistrationRecord } from '#lib/validation/registration-admin';
 import { CUSTOMER_CLASSES, isCustomerClass, type CustomerClass } from '#lib/roles';
+import { Modal } from '../../dialog/Modal.tsx';
+import { ModalHeader } from '../../dialog/ModalHeader.tsx';
+import { RegistrationSummary } from './RegistrationSummary.tsx';
 
 interface Props {
   registration: RegistrationRecord;
@@ -10,37 +13,27 @@ interface Props {
   t: Translate;
 }
 
-/** Approval names the customer class (SPEC §4); a previously granted class is offered again. */
+/** Approval names the customer class (SPEC §4); a previously granted class is offered again. The CR and VAT numbers are there to check. */
 export function ApproveDialog({ registration, onConfirm, onCancel, t }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
   // A new registration holds new_customer, so that class is preselected until another is chosen.
   const previous: CustomerClass = isCustomerClass(registration.role) ? registration.role : 'new_customer';
   const [role, setRole] = useState<CustomerClass>(previous);
 
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-
   return (
-    // Escape closes through onCancel; a click on the backdrop is the pointer's equivalent.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialog}
-      className="approve-dialog"
-      aria-labelledby="approve-dialog-title"
-      onCancel={onCancel}
-      onClick={(e) => e.target === dialog.current && onCancel()}>
+    <Modal labelledBy={`${id}-title`} describedBy={`${id}-help`} onClose={onCancel} className="registration-dialog">
+      <ModalHeader titleId={`${id}-title`} title={t('admin.registrations.approveTitle', { company: registration.companyName })} closeLabel={t('common.cancel')} onClose={onCancel} />
       <form
-        method="dialog"
+        className="modal-body"
         onSubmit={(e) => {
           e.preventDefault();
           onConfirm(role);
         }}>
-        <h3 id="approve-dialog-title">{t('admin.registrations.approveTitle', { company: registration.companyName })}</h3>
-        <p>{t('admin.registrations.approveHelp')}</p>
+        <RegistrationSummary registration={registration} t={t} />
+        <p id={`${id}-help`}>{t('admin.registrations.approveHelp')}</p>
         <div className="field">
-          <label htmlFor="approve-role">{t('admin.registrations.approveRole')}</label>
-          <select id="approve-role" value={role} onChange={(e) => setRole(e.currentTarget.value as CustomerClass)}>
+          <label htmlFor={`${id}-role`}>{t('admin.registrations.approveRole')}</label>
+          <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.currentTarget.value as CustomerClass)}>
             {CUSTOMER_CLASSES.map((r) => (
               <option key={r} value={r}>
                 {t(`admin.role.${r}`)}
@@ -48,7 +41,7 @@ export function ApproveDialog({ registration, onConfirm, onCancel, t }: Props) {
             ))}
           </select>
         </div>
-        <div className="approve-dialog-actions">
+        <div className="modal-actions">
           <button type="button" className="btn btn-outline" onClick={onCancel}>
             {t('common.cancel')}
           </button>
@@ -57,6 +50,6 @@ export function ApproveDialog({ registration, onConfirm, onCancel, t }: Props) {
           </button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

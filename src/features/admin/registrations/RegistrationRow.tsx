@@ -1,5 +1,5 @@
 import type { Translate } from '#i18n/format';
-import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
+import { DELETABLE_STATUSES, type RegistrationChange, type RegistrationRecord } from '#lib/validation/registration-admin';
 import { CUSTOMER_CLASSES, PROFILE_STATUSES, type CustomerClass } from '#lib/roles';
 
 interface Props {
@@ -8,38 +8,65 @@ interface Props {
   date: string;
   /** Approving always asks for the customer class first. */
   onApprove: () => void;
+  /** Rejecting asks for an optional reason first. */
+  onReject: () => void;
   onChange: (change: RegistrationChange) => void;
+  /** Asks before deleting a pending or rejected registration as spam. */
+  onDelete: () => void;
   /** Lifts the sign-in locks on the account; offered only while one is in force. */
   onUnlock: () => void;
   t: Translate;
 }
 
-/** One registration; on narrow screens each cell shows its column name (data-label) as a card. */
-export function RegistrationRow({ registration: r, saving, date, onApprove, onChange, onUnlock, t }: Props) {
+/**
+ * One registration. Seven columns, so the table fits a 1280 px screen in both languages (issue
+ * 20): the contact person, city and country go under the company, the phone under the e-mail, the
+ * VAT number under the CR number. On narrow screens each cell shows its column name (data-label)
+ * as a card.
+ */
+export function RegistrationRow({ registration: r, saving, date, onApprove, onReject, onChange, onDelete, onUnlock, t }: Props) {
   const label = (column: string) => t(`admin.registrations.${column}` as Parameters<Translate>[0]);
-  const setStatus = (status: (typeof PROFILE_STATUSES)[number]) => (status === 'approved' ? onApprove() : onChange({ status }));
+  const setStatus = (status: (typeof PROFILE_STATUSES)[number]) =>
+    status === 'approved' ? onApprove() : status === 'rejected' ? onReject() : onChange({ status });
   return (
     <tr data-status={r.status} aria-busy={saving || undefined}>
       {/* What customers typed keeps its own direction (<bdi>): an English name on an Arabic page and the reverse. */}
       <th scope="row" data-label={label('company')}>
-        <bdi>{r.companyName}</bdi>
+        <span className="cell-strong">
+          <bdi>{r.companyName}</bdi>
+        </span>
+        <span className="cell-sub">
+          <bdi>{r.contactPerson}</bdi>
+        </span>
+        <span className="cell-sub">
+          <bdi>{`${r.city}, ${r.country}`}</bdi>
+        </span>
       </th>
       <td data-label={label('contact')}>
-        <bdi>{r.contactPerson}</bdi>
-      </td>
-      <td data-label={label('email')}>
-        <a className="ltr" dir="ltr" href={`mailto:${r.email}`}>
+        <a className="registration-email" dir="ltr" href={`mailto:${r.email}`}>
           {r.email}
         </a>
+        <span className="cell-sub is-nowrap" dir="ltr">{`${r.phoneCountryCode} ${r.phone}`}</span>
       </td>
-      <td data-label={label('phone')} className="is-nowrap">
-        <span className="ltr" dir="ltr">{`${r.phoneCountryCode} ${r.phone}`}</span>
-      </td>
-      <td data-label={label('city')}>
-        <bdi>{r.city}</bdi>
-      </td>
-      <td data-label={label('country')}>
-        <bdi>{r.country}</bdi>
+      <td data-label={label('numbers')}>
+        <span className="registration-number">
+          <span className="registration-number-label">{t('admin.registrations.crNumber')}</span>{' '}
+          <span dir="ltr" data-testid="registration-cr">
+            {r.crNumber}
+          </span>
+        </span>
+        <span className="registration-number cell-sub">
+          {r.vatNumber ? (
+            <>
+              <span className="registration-number-label">{t('admin.registrations.vatNumber')}</span>{' '}
+              <span dir="ltr" data-testid="registration-vat">
+                {r.vatNumber}
+              </span>
+            </>
+          ) : (
+            t('admin.registrations.noVat')
+          )}
+        </span>
       </td>
       <td data-label={label('date')} className="is-nowrap">
         {date}
@@ -57,6 +84,11 @@ export function RegistrationRow({ registration: r, saving, date, onApprove, onCh
             </option>
           ))}
         </select>
+        {r.status === 'rejected' && r.rejectionReason && (
+          <span className="cell-sub registration-reason">
+            {t('admin.registrations.reason')}: <bdi>{r.rejectionReason}</bdi>
+          </span>
+        )}
       </td>
       <td data-label={label('role')}>
         {r.status === 'approved' ? (
@@ -92,8 +124,18 @@ export function RegistrationRow({ registration: r, saving, date, onApprove, onCh
             </button>
           )}
           {r.status !== 'rejected' && (
-            <button type="button" className="btn btn-outline btn-small btn-outline-danger" disabled={saving} onClick={() => onChange({ status: 'rejected' })}>
+            <button type="button" className="btn btn-outline btn-small btn-outline-danger" disabled={saving} onClick={onReject}>
               {t('admin.registrations.reject')}
+            </button>
+          )}
+          {DELETABLE_STATUSES.includes(r.status) && (
+            <button
+              type="button"
+              className="btn btn-outline btn-small btn-outline-danger"
+              disabled={saving}
+              aria-label={t('admin.registrations.deleteOf', { company: r.companyName })}
+              onClick={onDelete}>
+              {t('admin.registrations.delete')}
             </button>
           )}
           {r.signInLocked && (

@@ -1,68 +1,193 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Locale } from '#i18n/locales';
+import { intlLocale, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
-import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
+import { errorMessage } from '#i18n/error-message';
+import type { RegistrationChange, RegistrationPage, RegistrationQuery, RegistrationRecord } from '#lib/validation/registration-admin';
+import '../../forms/forms.css';
 import { reloadAdminStats } from '../shell/stats-store.ts';
-import { fetchRegistrations, saveRegistration, unlockSignIn } from './registrations-api.ts';
+import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
+import { dateFormatter } from '../shared/format.ts';
+import { Sentence } from '../../forms/Sentence.tsx';
+import { PagedListFrame, type ListState } from '../shared/ListFrame.tsx';
+import { pageRange } from '../shared/page-range.ts';
+import { ApproveDialog } from './ApproveDialog.tsx';
+import { RegistrationFilters } from './RegistrationFilters.tsx';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
-import { ListFrame, type ListState } from '../shared/ListFrame.tsx';
+import { RejectDialog } from './RejectDialog.tsx';
+import { deleteRegistration, fetchRegistrations, saveRegistration, unlockSignIn } from './registrations-api.ts';
+import { isFiltered, registrationQueryFrom, registrationSearch } from './registrations-query.ts';
 import './registrations.css';
 
 interface Props {
   locale: Locale;
   messages: Partial<Record<MessageKey, string>>;
+  /** The search, filters and page of the URL the page was opened with. */
+  initialQuery: RegistrationQuery;
 }
 
+type Dialog = { kind: 'approve' | 'reject' | 'delete'; registration: RegistrationRecord } | null;
+type Notice = { kind: 'updateError' | 'unlockError' } | { kind: 'deleted'; company: string } | null;
 
-/** The registrations panel: loads the list, applies one change at a time, keeps the counters in step. */
-export default function RegistrationsTab({ locale, messages }: Props) {
+/**
+ * The registrations panel: the list for the URL's search, filters and page (server-side, 25 a
+ * page), one change at a time (approve with a class, reject with a reason, delete as spam), the
+ * counters kept in step.
+ */
+export default function RegistrationsTab({ locale, messages, initialQuery }: Props) {
   const t = createT(messages);
-  const [load, setLoad] = useState<ListState<RegistrationRecord[]>>({ status: 'loading' });
+  const formatDate = dateFormatter(locale);
+  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
+  const [query, setQuery] = useState(initialQuery);
   const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<ListState<RegistrationPage>>({ status: 'loading' });
   const [savingId, setSavingId] = useState<string | null>(null);
-  const [failed, setFailed] = useState<'update' | 'unlock' | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+
+  const navigate = useCallback((next: RegistrationQuery, mode: 'push' | 'replace' = 'push') => {
+    const search = registrationSearch(next);
+    if (search !== location.search) history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', `${location.pathname}${search}`);
+    setNotice(null);
+    setQuery(next);
+  }, []);
 
   useEffect(() => {
-    void fetchRegistrations().then((result) => setLoad((current) => (result.ok ? { status: 'ready', data: result.data.registrations } : { status: 'error', data: current.data })));
-  }, [attempt]);
+    const follow = () => setQuery(registrationQueryFrom(new URLSearchParams(location.search)));
+    addEventListener('popstate', follow);
+    return () => removeEventListener('popstate', follow);
+  }, []);
 
-  /** One change at a time to a row; what the server answers is laid over the row (an answer may carry fewer fields than the list). */
-  const apply = useCallback(async (userId: string, kind: 'update' | 'unlock', save: () => Promise<Partial<RegistrationRecord> | null>) => {
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad((current) => ({ status: 'loading', data: current.data }));
+    void fetchRegistrations(query, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      if (!result.ok) return setLoad((current) => ({ status: 'error', data: current.data }));
+      const { pageCount } = pageRange(result.data);
+      // The last page emptied (a deletion, a stale link): show the last page that has rows.
+      if (result.data.items.length === 0 && result.data.total > 0 && query.page > pageCount) navigate({ ...query, page: pageCount }, 'replace');
+      else setLoad({ status: 'ready', data: result.data });
+    });
+    return () => controller.abort();
+  }, [query, attempt, navigate]);
+
+  /** What the server answers is laid over the row. */
+  const patchRow = (userId: string, saved: Partial<RegistrationRecord>) =>
+    setLoad((current) =>
+      current.status === 'ready' ? { status: 'ready', data: { ...current.data, items: current.data.items.map((r) => (r.userId === userId ? { ...r, ...saved } : r)) } } : current,
+    );
+
+  const change = useCallback(async (userId: string, update: RegistrationChange) => {
     setSavingId(userId);
-    setFailed(null);
-    const saved = await save();
-    if (saved) {
-      setLoad((current) => (current.status === 'ready' ? { status: 'ready', data: current.data.map((r) => (r.userId === userId ? { ...r, ...saved } : r)) } : current));
-      if (kind === 'update') void reloadAdminStats();
-    } else setFailed(kind);
+    setNotice(null);
+    const result = await saveRegistration(userId, update);
+    if (result.ok) {
+      patchRow(userId, result.data.registration);
+      void reloadAdminStats();
+    } else setNotice({ kind: 'updateError' });
     setSavingId(null);
   }, []);
-  const change = useCallback(
-    (userId: string, update: RegistrationChange) => apply(userId, 'update', async () => {
-      const result = await saveRegistration(userId, update);
-      return result.ok ? result.data.registration : null;
-    }),
-    [apply],
-  );
-  const unlock = useCallback((userId: string) => apply(userId, 'unlock', async () => ((await unlockSignIn(userId)).ok ? { signInLocked: false } : null)), [apply]);
+
+  const unlock = useCallback(async (userId: string) => {
+    setSavingId(userId);
+    setNotice(null);
+    if ((await unlockSignIn(userId)).ok) patchRow(userId, { signInLocked: false });
+    else setNotice({ kind: 'unlockError' });
+    setSavingId(null);
+  }, []);
+
+  const remove = async (registration: RegistrationRecord) => {
+    setDeleting({ busy: true, error: null });
+    const result = await deleteRegistration(registration.userId);
+    // Already gone (another admin, another tab) is what was asked for.
+    if (!result.ok && result.error.status !== 404) {
+      setDeleting({ busy: false, error: result.error.status === 409 ? errorMessage(t, result.error.code) : t('admin.registrations.deleteError') });
+      return;
+    }
+    setDeleting({ busy: false, error: null });
+    setDialog(null);
+    setNotice({ kind: 'deleted', company: registration.companyName });
+    setAttempt((n) => n + 1);
+    void reloadAdminStats();
+  };
+
+  const closeDialog = () => {
+    setDialog(null);
+    setDeleting({ busy: false, error: null });
+  };
 
   return (
-    <>
+    <div className="registrations-panel">
       <p className="registrations-intro">{t('admin.registrations.intro')}</p>
-      {failed && <p className="alert alert-error" role="alert">{t(failed === 'update' ? 'admin.registrations.updateError' : 'admin.registrations.unlockError')}</p>}
-      <ListFrame
+      <RegistrationFilters query={query} t={t} onChange={(next) => navigate(next)} />
+      {notice?.kind === 'deleted' && (
+        <p className="alert alert-success" role="status">
+          <Sentence template={t('admin.registrations.deleted')} values={{ company: notice.company }} />
+        </p>
+      )}
+      <PagedListFrame
         t={t}
         state={load}
         loadFailedText={t('admin.registrations.loadError')}
-        onRetry={() => {
-          setLoad((current) => ({ status: 'loading', data: current.data }));
-          setAttempt((n) => n + 1);
-        }}
-        isEmpty={(rows) => rows.length === 0}
-        empty={<p>{t('admin.registrations.empty')}</p>}>
-        {(rows) => <RegistrationsTable rows={rows} savingId={savingId} onChange={change} onUnlock={unlock} locale={locale} t={t} />}
-      </ListFrame>
-    </>
+        notice={notice && notice.kind !== 'deleted' ? t(`admin.registrations.${notice.kind}`) : null}
+        empty={<p>{t(isFiltered(query) ? 'admin.registrations.emptyFiltered' : 'admin.registrations.empty')}</p>}
+        formatNumber={formatNumber}
+        onRetry={() => setAttempt((n) => n + 1)}
+        onPage={(page) => navigate({ ...query, page })}>
+        {(page) => (
+          <RegistrationsTable
+            rows={page.items}
+            savingId={savingId}
+            formatDate={formatDate}
+            onApprove={(registration) => setDialog({ kind: 'approve', registration })}
+            onReject={(registration) => setDialog({ kind: 'reject', registration })}
+            onChange={(userId, update) => void change(userId, update)}
+            onDelete={(registration) => setDialog({ kind: 'delete', registration })}
+            onUnlock={(userId) => void unlock(userId)}
+            t={t}
+          />
+        )}
+      </PagedListFrame>
+      {dialog?.kind === 'approve' && (
+        <ApproveDialog
+          registration={dialog.registration}
+          t={t}
+          onCancel={closeDialog}
+          onConfirm={(role) => {
+            void change(dialog.registration.userId, { status: 'approved', role });
+            closeDialog();
+          }}
+        />
+      )}
+      {dialog?.kind === 'reject' && (
+        <RejectDialog
+          registration={dialog.registration}
+          locale={locale}
+          t={t}
+          onCancel={closeDialog}
+          onConfirm={(reason) => {
+            void change(dialog.registration.userId, reason ? { status: 'rejected', reason } : { status: 'rejected' });
+            closeDialog();
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('admin.registrations.deleteTitle')}
+          confirmLabel={t('admin.registrations.confirmDelete')}
+          cancelLabel={t('common.cancel')}
+          tone="danger"
+          busy={deleting.busy}
+          error={deleting.error}
+          onCancel={closeDialog}
+          onConfirm={() => void remove(dialog.registration)}>
+          <p>
+            <Sentence template={t('admin.registrations.deleteHelp')} values={{ company: dialog.registration.companyName, email: { text: dialog.registration.email, ltr: true } }} />
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
   );
 }

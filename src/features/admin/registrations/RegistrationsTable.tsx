@@ -1,24 +1,22 @@
-import { useState } from 'react';
-import type { Locale } from '#i18n/locales';
-import { formatDate } from '#lib/format';
 import type { Translate } from '#i18n/format';
 import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
-import { ApproveDialog } from './ApproveDialog.tsx';
 import { RegistrationRow } from './RegistrationRow.tsx';
 
 interface Props {
   rows: RegistrationRecord[];
   savingId: string | null;
+  formatDate: (iso: string) => string;
+  onApprove: (registration: RegistrationRecord) => void;
+  onReject: (registration: RegistrationRecord) => void;
   onChange: (userId: string, change: RegistrationChange) => void;
+  onDelete: (registration: RegistrationRecord) => void;
   onUnlock: (userId: string) => void;
-  locale: Locale;
   t: Translate;
 }
 
-const COLUMNS = ['company', 'contact', 'email', 'phone', 'city', 'country', 'date', 'status', 'role', 'actions'] as const;
+const COLUMNS = ['company', 'contact', 'numbers', 'date', 'status', 'role', 'actions'] as const;
 
-export function RegistrationsTable({ rows, savingId, onChange, onUnlock, locale, t }: Props) {
-  const [approving, setApproving] = useState<RegistrationRecord | null>(null);
+export function RegistrationsTable({ rows, savingId, formatDate, onApprove, onReject, onChange, onDelete, onUnlock, t }: Props) {
   return (
     <div className="registrations-table-wrap">
       <table className="registrations-table">
@@ -37,26 +35,17 @@ export function RegistrationsTable({ rows, savingId, onChange, onUnlock, locale,
               key={r.userId}
               registration={r}
               saving={savingId === r.userId}
-              date={formatDate(r.createdAt, locale, { dateStyle: 'medium' })}
-              onApprove={() => setApproving(r)}
+              date={formatDate(r.createdAt)}
+              onApprove={() => onApprove(r)}
+              onReject={() => onReject(r)}
               onChange={(change) => onChange(r.userId, change)}
+              onDelete={() => onDelete(r)}
               onUnlock={() => onUnlock(r.userId)}
               t={t}
             />
           ))}
         </tbody>
       </table>
-      {approving && (
-        <ApproveDialog
-          registration={approving}
-          t={t}
-          onCancel={() => setApproving(null)}
-          onConfirm={(role) => {
-            onChange(approving.userId, { status: 'approved', role });
-            setApproving(null);
-          }}
-        />
-      )}
     </div>
   );
 }

@@ -1,12 +1,16 @@
-import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
+import type { RegistrationChange, RegistrationPage, RegistrationQuery, RegistrationRecord } from '#lib/validation/registration-admin';
 import { adminRequest } from '../shared/admin-api.ts';
+import { registrationsApiUrl } from './registrations-query.ts';
 
 /** The registrations admin calls, over the one admin client. */
-export const fetchRegistrations = () => adminRequest<{ registrations: RegistrationRecord[] }>('/api/admin/registrations');
+export const fetchRegistrations = (query: RegistrationQuery, signal?: AbortSignal) => adminRequest<RegistrationPage>(registrationsApiUrl(query), { signal });
 
 /** One change, keyed and retried after a lost connection or a 503: a retry never applies it twice. */
 export const saveRegistration = (userId: string, change: RegistrationChange) =>
   adminRequest<{ registration: RegistrationRecord }>(`/api/admin/registrations/${encodeURIComponent(userId)}`, { method: 'PATCH', body: change, once: true });
+
+/** Deletes a pending or rejected registration as spam (keyed too: a retry after it went through is not a 404). */
+export const deleteRegistration = (userId: string) => adminRequest<{ userId: string }>(`/api/admin/registrations/${encodeURIComponent(userId)}`, { method: 'DELETE', once: true });
 
 /** Lifts every sign-in lock and delay on the account. */
 export const unlockSignIn = (userId: string) => adminRequest<void>(`/api/admin/registrations/${encodeURIComponent(userId)}/unlock`, { method: 'POST', once: true });

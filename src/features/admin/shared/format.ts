@@ -9,6 +9,11 @@ export function dateTimeFormatter(locale: Locale): (iso: string) => string {
   return (iso) => formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: ADMIN_TIME_ZONE });
 }
 
+/** The day alone, as dateTimeFormatter writes it (a registration's day: the date filter's Riyadh days). */
+export function dateFormatter(locale: Locale): (iso: string) => string {
+  return (iso) => formatDate(iso, locale, { dateStyle: 'medium', timeZone: ADMIN_TIME_ZONE });
+}
+
 /**
  * Which page numbers a pager shows: the first, the last, and the current with a neighbour on
  * each side, at most five numbers, with gaps where pages are skipped.

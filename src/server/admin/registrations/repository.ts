@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/index.ts';
 import type { ProfileStatus, Role } from '../../db/schema.ts';
 import { signInLockedSql } from '../../auth/sign-in-attempts.ts';
+import { likeContains } from '../../catalogue/product-repository.ts';
 
 /** Customer registrations as the admin sees them: plain functions over a database handle or a transaction. */
 
@@ -15,25 +16,74 @@ const registrationColumns = [
   'company_profiles.city',
   'company_profiles.country',
   'company_profiles.registration_number',
+  'company_profiles.vat_number',
   'company_profiles.status',
+  'company_profiles.rejection_reason',
   'company_profiles.role',
   'company_profiles.created_at',
 ] as const;
 
+export interface RegistrationFilter {
+  /** "Contains", any case, in the company name or the e-mail address. */
+  search?: string;
+  status?: ProfileStatus;
+  /** Registered at or after this instant. */
+  from?: Date;
+  /** Registered before this instant. */
+  before?: Date;
+}
+
 /**
- * Customer registrations, newest first, each with whether its sign-in is locked right now.
- * Administrators' own profiles are not registrations.
+ * The registrations a filter keeps. Administrators' own profiles are not registrations. A search
+ * looks each side up in its own trigram index (company names, e-mail addresses) and keeps the
+ * union, rather than one OR across a join, which no index can serve.
  */
-export async function selectRegistrations(db: Database, now = new Date()) {
-  return db
+function filtered(db: Database, filter: RegistrationFilter) {
+  let query = db
     .selectFrom('company_profiles')
     .innerJoin('users', 'users.id', 'company_profiles.user_id')
+    .where('company_profiles.role', '!=', 'admin');
+  if (filter.status) query = query.where('company_profiles.status', '=', filter.status);
+  if (filter.from) query = query.where('company_profiles.created_at', '>=', filter.from);
+  if (filter.before) query = query.where('company_profiles.created_at', '<', filter.before);
+  if (filter.search) {
+    const pattern = likeContains(filter.search);
+    query = query.where('company_profiles.user_id', 'in', (eb) =>
+      eb
+        .selectFrom('company_profiles as named')
+        .select('named.user_id')
+        .where(sql<string>`lower(named.company_name)`, 'like', pattern)
+        .union(eb.selectFrom('users as addressed').select('addressed.id as user_id').where('addressed.email', 'like', pattern)),
+    );
+  }
+  return query;
+}
+
+/**
+ * One page of registrations, newest first, each with whether its sign-in is locked right now. The
+ * order ends on the user id, so it is total and an index walks it.
+ */
+export async function selectRegistrationPage(db: Database, filter: RegistrationFilter, page: { offset: number; limit: number }, now = new Date()) {
+  return filtered(db, filter)
     .select(registrationColumns)
     .select(signInLockedSql(sql.ref('users.email'), now).as('sign_in_locked'))
-    .where('company_profiles.role', '!=', 'admin')
     .orderBy('company_profiles.created_at', 'desc')
-    .orderBy('users.id')
+    .orderBy('company_profiles.user_id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
     .execute();
+}
+
+export async function countRegistrations(db: Database, filter: RegistrationFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every registration, newest first (tests and tools; the screen pages through selectRegistrationPage). */
+export async function selectRegistrations(db: Database, now = new Date()) {
+  return selectRegistrationPage(db, {}, { offset: 0, limit: 1_000_000 }, now);
 }
 
 export async function lockRegistration(db: Database, userId: string) {
@@ -57,8 +107,21 @@ function registrationQuery(db: Database, userId: string) {
 
 export type RegistrationRow = NonNullable<Awaited<ReturnType<typeof lockRegistration>>>;
 
-export async function updateProfileStatus(db: Database, userId: string, change: { status: ProfileStatus; role: Role; now: Date }): Promise<void> {
-  await db.updateTable('company_profiles').set({ status: change.status, role: change.role, updated_at: change.now }).where('user_id', '=', userId).execute();
+export async function updateProfileStatus(
+  db: Database,
+  userId: string,
+  change: { status: ProfileStatus; role: Role; rejectionReason: string | null; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('company_profiles')
+    .set({ status: change.status, role: change.role, rejection_reason: change.rejectionReason, updated_at: change.now })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Deletes the user: its profile, sessions and tokens go with it (foreign keys cascade). */
+export async function deleteUser(db: Database, userId: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
 }
 
 export async function countPendingRegistrations(db: Database): Promise<number> {

@@ -1,0 +1,45 @@
+import type { FieldErrors } from '#lib/validation/field-errors';
+import type { SessionPayload } from '#lib/session-user';
+import type { PasswordLinkInfo, SetPasswordInput } from '#lib/user-tokens';
+
+/** A link's refusal: not valid (404), expired or used (410). */
+export type LinkRefusal = 'link_invalid' | 'link_expired' | 'link_used';
+
+export type LinkCheck = { kind: 'valid'; info: PasswordLinkInfo } | { kind: 'refused'; code: LinkRefusal } | { kind: 'failed' };
+export type SetPasswordResult = { kind: 'signed_in'; payload: SessionPayload } | { kind: 'refused'; code: LinkRefusal } | { kind: 'invalid'; fields: FieldErrors } | { kind: 'failed' };
+
+const REFUSALS: readonly string[] = ['link_invalid', 'link_expired', 'link_used'] satisfies LinkRefusal[];
+
+async function post(path: string, body: unknown): Promise<{ status: number; data: { error?: { code?: string; fields?: FieldErrors } } & Record<string, unknown> } | null> {
+  try {
+    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' });
+    return { status: response.status, data: await response.json().catch(() => ({})) };
+  } catch {
+    return null;
+  }
+}
+
+const refusalOf = (code: unknown): LinkRefusal | null => (typeof code === 'string' && REFUSALS.includes(code) ? (code as LinkRefusal) : null);
+
+/** What the link is for, before a password is typed. */
+export async function checkPasswordLink(token: string): Promise<LinkCheck> {
+  const reply = await post('/api/auth/password-link', { token });
+  if (!reply) return { kind: 'failed' };
+  if (reply.status === 200) return { kind: 'valid', info: reply.data as unknown as PasswordLinkInfo };
+  const refusal = refusalOf(reply.data.error?.code);
+  // A token the server cannot even read (400) is as good as an unknown one.
+  if (refusal || reply.status === 400) return { kind: 'refused', code: refusal ?? 'link_invalid' };
+  return { kind: 'failed' };
+}
+
+/** Sets the password; the server signs the account in (its cookies arrive with the answer). */
+export async function submitNewPassword(input: SetPasswordInput): Promise<SetPasswordResult> {
+  const reply = await post('/api/auth/set-password', input);
+  if (!reply) return { kind: 'failed' };
+  if (reply.status === 200) return { kind: 'signed_in', payload: reply.data as unknown as SessionPayload };
+  const refusal = refusalOf(reply.data.error?.code);
+  if (refusal) return { kind: 'refused', code: refusal };
+  const fields = reply.data.error?.fields;
+  if (reply.status === 400 && fields) return fields.token ? { kind: 'refused', code: 'link_invalid' } : { kind: 'invalid', fields };
+  return { kind: 'failed' };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { typeError } from './validation/common.ts';
+import { newPassword } from './validation/password.ts';
+
+/**
+ * One-time tokens a user is given by link (issue 20): an administrator's invitation now; a password
+ * reset and an e-mail verification will use the same store (issue 21). The list is the database's
+ * check too (migration 2026-11-25T1000), so a new purpose is a migration plus a line here.
+ */
+export const USER_TOKEN_PURPOSES = ['admin_invite', 'password_reset', 'email_verification'] as const;
+export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
+
+/** The purposes whose link leads to the set-password page. */
+export const SET_PASSWORD_PURPOSES = ['admin_invite'] as const satisfies readonly UserTokenPurpose[];
+export type SetPasswordPurpose = (typeof SET_PASSWORD_PURPOSES)[number];
+
+/** The page a set-password link opens, with the token in its query (`?token=`). */
+export const SET_PASSWORD_PATH = '/set-password';
+
+/**
+ * A token as the link carries it. Anything readable is passed on, so a link cut short by a mail
+ * program is answered "not valid" (404 link_invalid) rather than as a form error; only a missing
+ * or absurd value is a 400.
+ */
+const token = z.string({ error: typeError }).trim().min(1, { error: 'required' }).max(200, { error: 'too_long' });
+
+/** POST /api/auth/password-link: what a link is for, before a password is typed. */
+export const passwordLinkSchema = z.strictObject({ token }, { error: typeError });
+
+/** POST /api/auth/set-password: the link's token and the new password (SPEC §5), twice. */
+export const setPasswordSchema = z
+  .strictObject({ token, password: newPassword, confirmPassword: z.string({ error: typeError }).max(256, { error: 'too_long' }) }, { error: typeError })
+  .check((ctx) => {
+    if (ctx.value.confirmPassword !== ctx.value.password) {
+      ctx.issues.push({ code: 'custom', message: 'passwords_mismatch', path: ['confirmPassword'], input: ctx.value.confirmPassword });
+    }
+  });
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+/** What a valid link is for (POST /api/auth/password-link). */
+export interface PasswordLinkInfo {
+  purpose: SetPasswordPurpose;
+  email: string;
+}
