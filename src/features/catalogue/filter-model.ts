@@ -1,4 +1,4 @@
-import { CATEGORY_GROUPS, isBrandCategory, literalSlug, memberOrder, slugify, type CategoryGroupSlug } from '#lib/categories';
+import { CATEGORY_GROUPS, isBrandCategory, literalSlug, memberOrder, type CategoryGroupSlug } from '#lib/categories';
 import type { CatalogueCategory } from '#lib/catalogue';
 
 /**
@@ -38,11 +38,11 @@ export function chipsOf(categoryIds: readonly number[], byId: ReadonlyMap<number
 }
 
 /**
- * The category a `?category=` value names, as the server resolves it (resolveCategorySlug): its
- * slug, an earlier slug of a renamed category, SPEC's literal form of its English name
- * (`keys-&-locks`), or the slug of what was written.
+ * The category a `?category=` value names, as the server resolves it: its slug, an earlier slug
+ * of a renamed category, or SPEC's literal form of its English name (`keys-&-locks`).
  */
 export function categoryForParam(value: string, categories: readonly CatalogueCategory[]): CatalogueCategory | undefined {
-  const bySlug = (slug: string) => categories.find((c) => c.slug === slug || c.aliases?.includes(slug));
-  return bySlug(value) ?? categories.find((c) => literalSlug(c.nameEn) === value) ?? bySlug(slugify(value));
+  return (
+    categories.find((c) => c.slug === value || c.aliases?.includes(value)) ?? categories.find((c) => literalSlug(c.nameEn) === value)
+  );
 }

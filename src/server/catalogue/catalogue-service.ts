@@ -1,4 +1,4 @@
-import { CATEGORY_GROUPS, isGroupSlug, literalSlug, slugify } from '#lib/categories';
+import { CATEGORY_GROUPS, isGroupSlug, literalSlug } from '#lib/categories';
 import { FEATURED_MAX, type CatalogueCategory, type CatalogueProduct, type FeaturedProducts, type ProductPage } from '#lib/catalogue';
 import type { ProductListQuery } from '#lib/catalogue-query';
 import { viewerKind } from '#lib/pricing';
@@ -12,19 +12,15 @@ import { toCatalogueCategory, toCatalogueProduct } from './product-view.ts';
 
 /**
  * The category a `?category=` value names: a stored slug, an earlier slug of a renamed category,
- * SPEC's literal form of an English name (`keys-&-locks`), or the slug of what was written
- * (`keys-and-locks!` aside, `Door--Motors-` reads as door-motors). Null when it names none.
- * The island's categoryForParam (src/features/catalogue/filter-model.ts) reads it the same way.
+ * or SPEC's literal form of an English name (`keys-&-locks`). Null when it names none. A name
+ * written with spaces or capitals reaches here already in that form (categoryParam).
  */
 export async function resolveCategorySlug(db: Database, value: string): Promise<number | null> {
   const id = await findCategoryIdBySlug(db, value);
   if (id !== null) return id;
   // The literal form differs from the slug only for names with symbols: compare it in one place
   // (literalSlug) over the few categories there are, rather than re-spell it in SQL.
-  const literal = (await findCategories(db)).find((c) => literalSlug(c.name_en) === value)?.id;
-  if (literal !== undefined) return literal;
-  const slug = slugify(value);
-  return slug && slug !== value ? findCategoryIdBySlug(db, slug) : null;
+  return (await findCategories(db)).find((c) => literalSlug(c.name_en) === value)?.id ?? null;
 }
 
 /** Undefined: no category filter; null: a category (or every member of a group) that does not exist: nothing matches. */
