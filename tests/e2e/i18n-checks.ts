@@ -9,15 +9,16 @@ const KEYS = Object.keys(en);
  * What a visitor must never see: a raw dictionary key (a missing translation) anywhere in the
  * page text or title, and on Arabic pages, English sentences (three or more Latin words in a row)
  * outside the left-to-right islands kept for e-mails, phones, SKUs and brand names, and outside
- * <bdi> elements, which hold what customers typed; and no number in another language's digits than
+ * <bdi> elements and form fields, which hold what people typed; and no number in another language's digits than
  * the page's (ADR 0022: Arabic pages write Arabic-Indic digits; SKUs, part numbers, phones, e-mails
  * and CR/VAT numbers sit in dir="ltr" islands and keep theirs, as do codes like AC380V).
  */
 export async function expectFullyTranslated(page: Page, locale: Locale): Promise<void> {
   const { text, title } = await page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
-    // <bdi>: text people typed (company names, cities), shown as they wrote it in either language.
-    clone.querySelectorAll('script, style, template, [dir="ltr"], bdi').forEach((el) => el.remove());
+    // <bdi>: text people typed (company names, cities), shown as they wrote it in either language;
+    // form fields: what is being typed, which the page does not write.
+    clone.querySelectorAll('script, style, template, [dir="ltr"], bdi, textarea, input').forEach((el) => el.remove());
     return { text: clone.innerText || clone.textContent || '', title: document.title };
   });
   const rawKeys = KEYS.filter((key) => text.includes(key) || title.includes(key));
