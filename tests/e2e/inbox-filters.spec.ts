@@ -23,6 +23,8 @@ for (const locale of LOCALES) {
     await signIn(page.request, ADMIN);
     await gotoIn(page, locale, '/admin/quotes');
     const filters = page.getByRole('search', { name: w['inbox.filters.label'] });
+    // The filters act once the island is live (before, the plain form's GET would keep empty fields in the address).
+    await expect(page.locator('astro-island:not([ssr]) form[role="search"]')).toBeVisible();
     const search = filters.getByLabel(w['inbox.filters.search']);
     const rows = page.locator('tbody tr');
     const apply = filters.getByRole('button', { name: w['inbox.filters.apply'], exact: true });
@@ -72,6 +74,7 @@ for (const locale of LOCALES) {
 
     // The messages inbox: by the sender's e-mail, then by status.
     await gotoIn(page, locale, '/admin/messages');
+    await expect(page.locator('astro-island:not([ssr]) form[role="search"]')).toBeVisible();
     await search.fill(sender);
     await search.press('Enter');
     await expect(rows).toHaveCount(1);
