@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/index.ts';
+import type { DeviceLabel } from '#lib/account/devices';
 
 /**
  * Refresh tokens: random 256-bit values given to the browser once; only their SHA-256 is kept,
@@ -15,11 +16,19 @@ export function hashRefreshToken(token: string): string {
 
 export async function insertRefreshToken(
   db: Database,
-  row: { userId: string; familyId: string; token: string; expiresAt: Date; now: Date },
+  row: { userId: string; familyId: string; token: string; expiresAt: Date; now: Date; device?: DeviceLabel | null },
 ): Promise<void> {
   await db
     .insertInto('refresh_tokens')
-    .values({ user_id: row.userId, family_id: row.familyId, token_hash: hashRefreshToken(row.token), created_at: row.now, expires_at: row.expiresAt })
+    .values({
+      user_id: row.userId,
+      family_id: row.familyId,
+      token_hash: hashRefreshToken(row.token),
+      created_at: row.now,
+      expires_at: row.expiresAt,
+      device_browser: row.device?.browser ?? null,
+      device_os: row.device?.os ?? null,
+    })
     .execute();
 }
 

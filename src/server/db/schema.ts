@@ -3,6 +3,7 @@ import type { ProfileStatus, Role, ClassPriceColumn, CLASS_PRICE_COLUMNS, REQUIR
 import type { ProductStatus } from '#lib/product';
 import type { QuoteKind } from '#lib/quote-kinds';
 import type { MessageStatus, QuoteStatus } from '#lib/inbox/types';
+import type { DeviceBrowser, DeviceSystem } from '#lib/account/devices';
 
 /** Row types of the database, in the database's own spelling (snake_case stops at the repositories). */
 
@@ -13,6 +14,8 @@ type Money = ColumnType<string, string | null, string | null>;
 type NullableMoney = ColumnType<string | null, string | null | undefined, string | null>;
 /** The idempotency key of the write that made a row, and a hash of its request (issue 13); optional on insert. */
 type IdempotencyColumn = ColumnType<string | null, string | null | undefined, string | null>;
+/** The user a quote or message belongs to (issue 21); optional on insert. */
+type OwnerColumn = ColumnType<string | null, string | null | undefined, string | null>;
 
 export type { ProfileStatus, Role } from '#lib/roles';
 export type { ProductStatus, QuoteKind, QuoteStatus, MessageStatus };
@@ -29,6 +32,8 @@ export interface UsersTable {
   created_at: Timestamp;
   idempotency_key: IdempotencyColumn;
   request_hash: IdempotencyColumn;
+  /** When the buyer asked for the account to be closed (an administrator confirms it; issue 21). */
+  closure_requested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface CompanyProfilesTable {
@@ -44,6 +49,8 @@ export interface CompanyProfilesTable {
   role: Generated<Role>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Bumped by every edit of the buyer's own details (optimistic concurrency; issue 21). */
+  version: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -55,6 +62,9 @@ export interface RefreshTokensTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** A coarse label of the device that signed in (src/lib/devices.ts), on a family's first token only. */
+  device_browser: ColumnType<DeviceBrowser | null, DeviceBrowser | null | undefined, DeviceBrowser | null>;
+  device_os: ColumnType<DeviceSystem | null, DeviceSystem | null | undefined, DeviceSystem | null>;
 }
 
 export interface RateLimitEventsTable {
@@ -147,6 +157,8 @@ export interface QuotesTable {
   status: Generated<QuoteStatus>;
   idempotency_key: IdempotencyColumn;
   request_hash: IdempotencyColumn;
+  /** The signed-in buyer who sent it (from the session, never the body); null for visitors. */
+  user_id: OwnerColumn;
 }
 
 export interface MessagesTable {
@@ -162,6 +174,8 @@ export interface MessagesTable {
   status: Generated<MessageStatus>;
   idempotency_key: IdempotencyColumn;
   request_hash: IdempotencyColumn;
+  /** The signed-in buyer who sent it (from the session, never the body); null for visitors. */
+  user_id: OwnerColumn;
 }
 
 export interface SiteSettingsTable {
