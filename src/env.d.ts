@@ -4,5 +4,7 @@ declare namespace App {
     company: import('./lib/company.ts').SiteCompany;
     /** Set by src/middleware.ts when a page could not reach the database: the unavailable page renders. */
     databaseFault?: { retryAfterSeconds: number };
+    /** The signed-in buyer of /account and the session they ask with (src/server/auth/account-page.ts). */
+    customer?: { userId: string; email: string; familyId: string };
   }
 }

@@ -4,6 +4,7 @@ import { canonicalPathname, localeFromParam, localizePath, splitLocale } from '#
 import { guardAdminPage, isAdminPage } from '#server/auth/admin-page';
 import { companyForPage, firstCompanyDetails, siteCompany } from '#server/company/service';
 import { db } from '#server/db/index';
+import { guardAccountPage, isAccountPage } from '#server/auth/account-page';
 import { databaseFaultError } from '#server/db/faults';
 import { secureResponse } from '#server/http/security-headers';
 
@@ -17,7 +18,8 @@ import { secureResponse } from '#server/http/security-headers';
  * - answers 404 for a language prefix the locale table does not have (`/xx/products`: every page file
  *   serves all languages from `src/pages/[...locale]/`, ADR 0018);
  * - guards every admin page on the server, before it renders (signed out: to /login; not an admin:
- *   home), and keeps those pages out of every cache;
+ *   home), and the buyer's /account (signed out: to /login; an admin: to /admin), and keeps those
+ *   pages out of every cache;
  * - adds the security headers: Netlify's _headers file does not reach function responses, so every
  *   page the function renders (product pages, admin pages and their redirects, 404s) gets them here.
  *   Pre-rendered pages get them from dist/_headers.
@@ -39,8 +41,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.company = context.isPrerendered || context.locals.databaseFault ? siteCompany(firstCompanyDetails()) : await companyForPage(db);
   if ('locale' in context.params && localeFromParam(context.params.locale) === null) return secureResponse(await notFound(context));
   try {
-    if (!isAdminPage(context.url.pathname)) return secureResponse(await next());
-    const refusal = await guardAdminPage(context);
+    const guard = isAdminPage(context.url.pathname) ? guardAdminPage : isAccountPage(context.url.pathname) ? guardAccountPage : null;
+    if (!guard) return secureResponse(await next());
+    const refusal = await guard(context);
     const response = refusal ?? (await next());
     response.headers.set('Cache-Control', 'private, no-store');
     return secureResponse(response);

@@ -106,6 +106,8 @@ interface Endpoint {
   path: () => string;
   valid: () => Body;
   admin?: boolean;
+  /** Sent as this signed-in buyer (the account's own endpoints). */
+  cookie?: string;
   /** The version the record has now, for an edit whose payload still carries the valid one. */
   version?: () => Promise<number>;
 }
@@ -120,6 +122,8 @@ async function sweep(driver: 'pglite' | 'pg'): Promise<string[][]> {
     const product = await db.selectFrom('products').select(['id', 'version']).executeTakeFirstOrThrow();
     const category = await db.selectFrom('categories').select(['id', 'version', 'name_ar']).executeTakeFirstOrThrow();
     const customer = await sessionFor(db, { role: 'retail', status: 'pending' });
+    const buyer = await sessionFor(db, { role: 'retail' });
+    const buyerVersion = async () => (await db.selectFrom('company_profiles').select('version').where('user_id', '=', buyer.userId).executeTakeFirstOrThrow()).version;
     let n = 0;
     const contact = () => ({ name: 'Omar', company: 'Lifts', email: `s${++n}@example.com`, phone: '+966 50 123 4567', subject: 'Door motor', message: 'Do you have it?' });
     // Quotes and messages to move: one per driver is enough, a finished one answers 409.
@@ -153,6 +157,7 @@ async function sweep(driver: 'pglite' | 'pg'): Promise<string[][]> {
       { name: 'PATCH /api/admin/quotes/:id', method: 'PATCH', path: () => `/api/admin/quotes/${quoteId}`, valid: () => ({ status: 'finished' }), admin: true },
       { name: 'PATCH /api/admin/messages/:id', method: 'PATCH', path: () => `/api/admin/messages/${messageId}`, valid: () => ({ status: 'read' }), admin: true },
       { name: 'PATCH /api/admin/registrations/:id', method: 'PATCH', path: () => `/api/admin/registrations/${customer.userId}`, valid: () => ({ role: 'retail' }), admin: true },
+      { name: 'PATCH /api/account/profile', method: 'PATCH', path: () => '/api/account/profile', valid: () => ({ contactPerson: `Noura ${++n}`, phoneCountryCode: '+966', phone: '0501234567', city: 'Riyadh', version: 1 }), cookie: buyer.cookie, version: buyerVersion },
     ];
     const rows: string[][] = [];
     for (const [index, endpoint] of endpoints.entries()) {
@@ -160,7 +165,8 @@ async function sweep(driver: 'pglite' | 'pg'): Promise<string[][]> {
       const codes5xx = new Set<string>();
       const samples = fc.sample(fc.constant(null).chain(() => malformed(endpoint.valid())), { numRuns: payloads, seed: seed + index });
       for (const [i, sample] of samples.entries()) {
-        const headers: Record<string, string> = { 'content-type': 'application/json', ...(endpoint.admin ? { cookie: admin } : {}) };
+        const cookie = endpoint.cookie ?? (endpoint.admin ? admin : undefined);
+        const headers: Record<string, string> = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
         const stale = endpoint.version && sample.body && typeof sample.body === 'object' && (sample.body as Body).version === endpoint.valid().version;
         const body = sample.raw ?? JSON.stringify(stale ? { ...(sample.body as Body), version: await endpoint.version!() } : sample.body);
         const response = await api(endpoint.path(), { method: endpoint.method, body, headers, ip: `2001:db8:${index.toString(16)}:${i.toString(16)}::1` });

@@ -8,10 +8,12 @@ import { submitMessageOnce } from '#server/messages/service';
 import { messageLimitPerIp } from '#server/messages/rate-limits';
 import { refuseAddressOverLimit } from '#server/rate-limit-guard';
 import { idempotencyKeyOf } from '#server/idempotency/request';
+import { requestOwner } from '#server/account/owner';
 
 /**
  * POST /api/contact: a message from the contact form. With an Idempotency-Key, a repeat gets the
- * first answer. An address over its limit is refused before the body is read.
+ * first answer. An address over its limit is refused before the body is read. A signed-in buyer's
+ * message is theirs (their account lists it), by the session alone.
  */
 export default handler(async (req, context) => {
   const idempotencyKey = idempotencyKeyOf(req);
@@ -19,7 +21,8 @@ export default handler(async (req, context) => {
   const ip = clientIp(req, context);
   await refuseAddressOverLimit(database, messageLimitPerIp(), ip, { table: 'messages', idempotencyKey });
   const input = await parseBody(req, contactMessageSchema);
-  const message = await submitMessageOnce(database, input, { ip, idempotencyKey });
+  const userId = await requestOwner(database, req);
+  const message = await submitMessageOnce(database, input, { ip, idempotencyKey, userId });
   return json({ id: message.id }, { status: 201 });
 });
 

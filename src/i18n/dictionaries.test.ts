@@ -27,7 +27,7 @@ describe('dictionaries', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it("every value writes its numbers in its language's digits (ADR 0022), codes like AC380V aside", () => {
+  it("every value writes its numbers in its language's digits (ADR 0021), codes like AC380V aside", () => {
     for (const locale of LOCALES) {
       const wrong = Object.entries(dictionaries[locale]).filter(([, value]) => localizeDigits(value, locale) !== value);
       expect(wrong, locale).toEqual([]);

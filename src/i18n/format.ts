@@ -8,7 +8,7 @@ import { formatNumber } from '../lib/format.ts';
  */
 /**
  * Values for {placeholders}: text only. A number goes through src/lib/format.ts first, so it
- * reads in the page's digits (ADR 0022); identifiers (SKUs, phones) are passed as they are.
+ * reads in the page's digits (ADR 0021); identifiers (SKUs, phones) are passed as they are.
  */
 export type Params = Record<string, string>;
 export type Translate = (key: MessageKey, params?: Params) => string;

@@ -17,11 +17,11 @@ interface LocaleInfo {
   ogLocale: string;
   /** The language's name in itself, for the language switch. */
   nativeName: string;
-  /** Intl tag of dates written out in a page's text (the policies' "last updated"); always Gregorian (ADR 0022). */
+  /** Intl tag of dates written out in a page's text (the policies' "last updated"); always Gregorian (ADR 0021). */
   dateIntl: string;
-  /** The digits every number of the language is written in, identifiers aside (ADR 0022). */
+  /** The digits every number of the language is written in, identifiers aside (ADR 0021). */
   numberingSystem: 'latn' | 'arab';
-  /** How an amount in riyals reads (ADR 0022): the currency's word and on which side of the amount it stands. */
+  /** How an amount in riyals reads (ADR 0021): the currency's word and on which side of the amount it stands. */
   currency: { word: string; position: 'before' | 'after' };
   /** The font face whose files the page preloads (src/styles/fonts.ts). */
   fontVariable: SiteFontVariable;

@@ -28,7 +28,7 @@ export function companySlotText(company: CompanyDetails, slot: CompanySlot, loca
     case 'vatNumber':
       return company[slot];
     case 'address':
-      // A street number reads in the page's digits, as the rest of the page (ADR 0022).
+      // A street number reads in the page's digits, as the rest of the page (ADR 0021).
       return localizeDigits(localized(company, 'address', locale), locale);
     case 'legalName':
       return localized(company, 'legalName', locale);

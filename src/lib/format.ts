@@ -1,5 +1,5 @@
 /**
- * How numbers, money, dates and the digits inside text read in each language (ADR 0022): the one
+ * How numbers, money, dates and the digits inside text read in each language (ADR 0021): the one
  * place the shop's pages, islands, e-mails and documents format them. Pure: no DOM, no I/O, so the
  * browser and the server (functions, PDF generation, e-mail) call the same code.
  *

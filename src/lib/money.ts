@@ -1,7 +1,7 @@
 /**
  * Money is a decimal string end to end ("1234.50", as numeric(12,2) leaves the database): it is
  * compared exactly and never turned into a float for arithmetic. Pages, e-mails and documents show
- * it through formatMoney in src/lib/format.ts (ADR 0022).
+ * it through formatMoney in src/lib/format.ts (ADR 0021).
  */
 export type Decimal = string;
 
@@ -9,7 +9,7 @@ export const CURRENCY = 'SAR';
 
 /**
  * Saudi VAT, in percent. Catalogue prices (every customer class, sale prices) exclude it; the
- * home-lift package price includes it (SPEC §9). Pages say which next to every price (ADR 0022).
+ * home-lift package price includes it (SPEC §9). Pages say which next to every price (ADR 0021).
  */
 export const VAT_PERCENT = 15;
 

@@ -72,9 +72,9 @@ for (const locale of LOCALES) {
     await sweep(page, inLanguage(ADMIN_PAGES, locale));
   });
 
-  test(`an approved customer's catalogue and product page in ${locale} have no WCAG 2.2 AA violation`, async ({ page, request }) => {
+  test(`an approved customer's catalogue, product page and account in ${locale} have no WCAG 2.2 AA violation`, async ({ page, request }) => {
     const { items } = (await (await request.get('/api/products')).json()) as { items: { sku: string }[] };
     await signInAsCustomer(page, 'retail');
-    await sweep(page, inLanguage(['/products', `/products/${items[0]!.sku}`], locale));
+    await sweep(page, inLanguage(['/products', `/products/${items[0]!.sku}`, '/account'], locale));
   });
 }

@@ -43,7 +43,7 @@ for (const locale of LOCALES) {
     const nameEn = `E2E Door Roller ${sku}`;
     const nameAr = `بكرة باب اختبار ${sku}`;
     const name = locale === 'ar' ? nameAr : nameEn;
-    // The shop shows the name's numbers in the page's digits; admin screens show it as typed (ADR 0022).
+    // The shop shows the name's numbers in the page's digits; admin screens show it as typed (ADR 0021).
     const shownName = localizeDigits(name, locale);
     await signIn(page.request, ADMIN);
 

@@ -10,7 +10,7 @@ const KEYS = Object.keys(en);
  * page text or title, and on Arabic pages, English sentences (three or more Latin words in a row)
  * outside the left-to-right islands kept for e-mails, phones, SKUs and brand names, and outside
  * <bdi> elements and form fields, which hold what people typed; and no number in another language's digits than
- * the page's (ADR 0022: Arabic pages write Arabic-Indic digits; SKUs, part numbers, phones, e-mails
+ * the page's (ADR 0021: Arabic pages write Arabic-Indic digits; SKUs, part numbers, phones, e-mails
  * and CR/VAT numbers sit in dir="ltr" islands and keep theirs, as do codes like AC380V).
  */
 export async function expectFullyTranslated(page: Page, locale: Locale): Promise<void> {

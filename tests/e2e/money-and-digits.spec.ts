@@ -4,7 +4,7 @@ import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
 
 /**
- * ADR 0022, as a visitor sees it: every amount in the page's digits with the currency's word (SAR,
+ * ADR 0021, as a visitor sees it: every amount in the page's digits with the currency's word (SAR,
  * ريال), a VAT note beside it (catalogue prices exclude VAT, the home-lift package includes it),
  * SKUs in Western digits left to right, and the home-lift drawings in the page's language.
  */

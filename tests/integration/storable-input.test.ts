@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { categoryCreateSchema, categoryUpdateSchema, type AdminCategory } from '#lib/admin/categories';
 import { productCreateSchema } from '#lib/admin/products';
+import { profileUpdateSchema } from '#lib/account/profile';
 import { contactMessageSchema } from '#lib/validation/contact';
 import { quoteRequestSchema } from '#lib/validation/quote';
 import { registrationSchema } from '#lib/validation/registration';
@@ -175,6 +176,20 @@ describe(`what the schemas accept, the database stores (${testDriver})`, () => {
       fc.asyncProperty(anyText(110), anyText(110), anyText(400), async (name, company, notes) => {
         const payload = { kind: 'custom', name, company, email: `buyer${++caller}@example.com`, phoneCountryCode: '+966', phone: '0501234567', quantity: 2, locale: 'en', notes };
         expectStorable(await attempt(quoteRequestSchema, payload, (body) => api('/api/quotes', { method: 'POST', body, ip: nextIp() })));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('the buyer’s own details: contact person and city', async () => {
+    const buyer = await sessionFor(db(), { role: 'retail' });
+    let version = 1;
+    await fc.assert(
+      fc.asyncProperty(anyText(110), anyText(60), async (contactPerson, city) => {
+        const payload = { contactPerson, phoneCountryCode: '+966', phone: '0501234567', city, version };
+        const outcome = await attempt(profileUpdateSchema, payload, (body) => api('/api/account/profile', { method: 'PATCH', body, headers: { cookie: buyer.cookie } }));
+        expectStorable(outcome);
+        if (outcome.status === 200) version = JSON.parse(outcome.body).version;
       }),
       { numRuns: RUNS },
     );

@@ -6,7 +6,7 @@ import { formatNumber } from '#lib/format';
  * The home-lift page's drawings (src/assets/images/home-lift/<file>.<locale>.svg): one file per
  * language, since a picture's words and digits cannot follow the page once it is an <img>. What
  * each file's <text> elements must read, in document order: the words from the dictionary, the
- * numbers through the formatter, so a drawing reads like the page around it (ADR 0022). A unit test
+ * numbers through the formatter, so a drawing reads like the page around it (ADR 0021). A unit test
  * holds every file to this list.
  */
 export const FIGURE_FILES = ['villa', 'doors', 'control-cabinet', 'machine-front', 'machine-side'] as const;

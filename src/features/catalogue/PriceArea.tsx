@@ -24,7 +24,7 @@ const ACTION_LABEL: Record<PriceAction, MessageKey> = {
 
 /**
  * The price (as the server shaped it for this viewer) and the quote buttons SPEC §6 names. Every
- * amount shown says, under it, that catalogue prices exclude VAT (ADR 0022).
+ * amount shown says, under it, that catalogue prices exclude VAT (ADR 0021).
  */
 export function PriceArea({ area, product, viewer, locale, t, compact = false }: Props) {
   const money = (value: string) => formatMoney(value, locale);

@@ -34,7 +34,7 @@ interface Props {
 /** A product in the grid or the featured block, priced for the viewer. */
 export function ProductCard({ product, variant, image }: Props) {
   const { locale, t, messages, viewer, productHref } = useCatalogueContext();
-  // As administrators typed them, their numbers in the page's digits (ADR 0022).
+  // As administrators typed them, their numbers in the page's digits (ADR 0021).
   const name = localizeDigits(localized(product, 'name', locale), locale);
   const description = localizeDigits(localized(product, 'description', locale), locale);
   const href = productHref(product.sku);

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { contactMessageSchema, type ContactFormValues } from '#lib/validation/contact';
 import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
 import { createSubmissionKeys, fetchAttempt, sendWithRetry } from '../forms/send-with-retry.ts';
+import { loadBuyerDetails, type BuyerDetails } from '../auth/buyer-details.ts';
 
 /** SPEC §4 "Contact form": idle, submitting, success (the form resets), error. */
 export type ContactPhase = 'idle' | 'submitting' | 'success' | 'error';
@@ -17,6 +18,20 @@ export function useContactForm() {
   /** Retrying after a lost connection or a busy server: the form says "still sending". */
   const [stillSending, setStillSending] = useState(false);
   const keys = useRef(createSubmissionKeys()).current;
+
+  // A signed-in buyer's details fill what they have not typed yet (issue 21); the form is live by
+  // then (it hydrates on intent), so this costs visitors and first paint nothing.
+  const buyer = useRef<BuyerDetails | null>(null);
+  useEffect(() => {
+    let active = true;
+    void loadBuyerDetails().then((details) => {
+      buyer.current = details;
+      if (active && details) setValues((current) => withBuyerDetails(current, details));
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
 
   const change = (field: keyof ContactFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -44,7 +59,8 @@ export function useContactForm() {
     const reply = sent.outcome === 'answered' ? sent.reply : null;
     if (reply) keys.settle();
     if (reply?.status === 201) {
-      setValues(empty());
+      // Ready for the next message: the buyer's own details stay filled in.
+      setValues(buyer.current ? withBuyerDetails(empty(), buyer.current) : empty());
       setPhase('success');
       return true;
     }
@@ -60,4 +76,12 @@ export function useContactForm() {
   }
 
   return { values, errors, phase, failure, stillSending, change, submit };
+}
+
+/** Fills only the empty fields: what the visitor typed before the details arrived stays. */
+export function withBuyerDetails(values: ContactFormValues, buyer: BuyerDetails): ContactFormValues {
+  const details: Partial<ContactFormValues> = { name: buyer.name, company: buyer.company, email: buyer.email, phone: `${buyer.phoneCountryCode} ${buyer.phone}` };
+  const next = { ...values };
+  for (const [field, value] of Object.entries(details) as [keyof ContactFormValues, string][]) if (!values[field] && value) next[field] = value;
+  return next;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_PHONE_COUNTRY_CODE } from '#lib/validation/common';
 import type { QuoteFormValues } from '#lib/validation/quote';
-import { loadSession } from '../auth/session-store.ts';
+import { loadBuyerDetails } from '../auth/buyer-details.ts';
 
 /**
  * The signed-in buyer's details from the session (its company profile and e-mail), so every
@@ -9,10 +9,7 @@ import { loadSession } from '../auth/session-store.ts';
 export type Prefill = Pick<QuoteFormValues, 'company' | 'name' | 'email' | 'phoneCountryCode' | 'phone'>;
 
 export async function loadPrefill(): Promise<Prefill | null> {
-  const session = await loadSession();
-  if (session.status !== 'signedIn' || !session.user.profile) return null;
-  const { companyName, contactPerson, phoneCountryCode, phone } = session.user.profile;
-  return { company: companyName, name: contactPerson, email: session.user.email, phoneCountryCode, phone };
+  return loadBuyerDetails();
 }
 
 export const emptyQuoteForm = (): QuoteFormValues => ({

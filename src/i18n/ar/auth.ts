@@ -86,7 +86,7 @@ export const auth: Translation<typeof en> = {
   'auth.password.criterion.length': '١٢ حرفًا على الأقل',
   'auth.password.criterion.upper': 'حرف إنجليزي كبير (A–Z)',
   'auth.password.criterion.lower': 'حرف إنجليزي صغير (a–z)',
-  // The digits a password must hold are the Western ones (src/lib/validation/password.ts): an identifier, isolated (ADR 0022).
+  // The digits a password must hold are the Western ones (src/lib/validation/password.ts): an identifier, isolated (ADR 0021).
   'auth.password.criterion.digit': 'رقم (\u20660–9\u2069)',
   'auth.password.criterion.special': 'رمز خاص مثل ! @ # $ % & * ?',
   'auth.password.met': 'متحقق',

@@ -15,6 +15,7 @@ export const common: Translation<typeof en> = {
   'nav.signIn': 'تسجيل الدخول',
   'nav.register': 'إنشاء حساب',
   'nav.signOut': 'تسجيل الخروج',
+  'nav.account': 'حسابي',
   'nav.dashboard': 'لوحة التحكم',
   'nav.openMenu': 'فتح القائمة',
   'nav.closeMenu': 'إغلاق القائمة',

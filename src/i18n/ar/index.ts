@@ -16,6 +16,7 @@ import { adminSite } from './adminSite.ts';
 import { adminProducts } from './adminProducts.ts';
 import { adminUsers } from './adminUsers.ts';
 import { errors } from './errors.ts';
+import { account } from './account.ts';
 
 // The pure annotation lets the bundler drop the whole dictionary from islands that do not use it
 // (a bare object spread counts as a possible side effect).
@@ -37,4 +38,5 @@ export const ar = /* @__PURE__ */ (() => ({
   ...adminProducts,
   ...adminUsers,
   ...errors,
+  ...account,
 }) as const)();

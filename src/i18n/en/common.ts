@@ -14,6 +14,7 @@ export const common = {
   'nav.register': 'Register',
   'nav.signOut': 'Sign out',
   'nav.dashboard': 'Dashboard',
+  'nav.account': 'My account',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
   'nav.main': 'Main navigation',

@@ -4,7 +4,8 @@ import { typeError } from '../validation/common.ts';
 
 /**
  * The audit log of admin writes: every kind of entity an admin changes and every action, listed
- * once. A row is written in the same transaction as the change it describes.
+ * once. A row is written in the same transaction as the change it describes. A buyer's own changes
+ * to their account are logged the same way, under their registration (issue 21).
  */
 export const AUDIT_ENTITIES = ['product', 'category', 'registration', 'quote', 'message', 'settings', 'administrator'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -22,6 +23,10 @@ export const AUDIT_ACTIONS = [
   'registration.role',
   'registration.unlock',
   'registration.delete',
+  // The buyer's own changes to their account (issue 21): the actor is the buyer.
+  'registration.profile',
+  'registration.closure',
+  'registration.claim',
   'quote.status',
   'message.status',
   'settings.update',

@@ -3,7 +3,7 @@ import { localizePath, splitLocale } from '#i18n/locales';
 import { pageLocale } from '#i18n/page-locale';
 import { db } from '../db/index.ts';
 import { sessionCookieList } from './cookies.ts';
-import { getViewer, readCookie, REFRESH_COOKIE, viewerFor, type Viewer } from './session.ts';
+import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE, verifyAccessToken, viewerFor, type Viewer } from './session.ts';
 import { rotateSession } from './sessions.ts';
 
 /** The admin screens' addresses, in every language: /admin and everything below it. */
@@ -15,21 +15,41 @@ export function isAdminPage(pathname: string): boolean {
 /**
  * The server-side guard of every admin page, run by src/middleware.ts before the page renders (the
  * pages are rendered on demand). Null lets the admin in; otherwise the redirect to answer with:
- * signed-out visitors go to /login?next=<this page>, signed-in non-admins to the home page. An
- * expired access cookie is renewed here from the refresh cookie, so an admin who left the tab for an
- * hour is not sent to the login page. The API functions still check on every call.
+ * signed-out visitors go to /login?next=<this page>, signed-in non-admins to the home page. The API
+ * functions still check on every call.
  */
 export async function guardAdminPage(context: APIContext): Promise<Response | null> {
-  const locale = pageLocale(context);
-  const viewer = (await getViewer(await db(), context.request)) ?? (await renewSession(context));
-  if (!viewer) {
-    const here = context.url.pathname + context.url.search;
-    return context.redirect(`${localizePath('/login', locale)}?next=${encodeURIComponent(here)}`);
-  }
-  return viewer.role === 'admin' ? null : context.redirect(localizePath('/', locale));
+  const session = await pageSession(context);
+  if (!session) return toSignIn(context);
+  return session.viewer.role === 'admin' ? null : context.redirect(localizePath('/', pageLocale(context)));
 }
 
-async function renewSession(context: APIContext): Promise<Viewer | null> {
+/** A guarded page's visitor, sent to sign in and brought back to this very page afterwards. */
+export function toSignIn(context: APIContext): Response {
+  const here = context.url.pathname + context.url.search;
+  return context.redirect(`${localizePath('/login', pageLocale(context))}?next=${encodeURIComponent(here)}`);
+}
+
+/** Who is asking for a page rendered on demand, and the session (token family) they ask with. */
+export interface PageSession {
+  viewer: Viewer;
+  familyId: string;
+}
+
+/**
+ * The page's signed-in caller, or null. An expired access cookie is renewed here from the refresh
+ * cookie, so a user who left the tab for an hour is not sent to the sign-in page.
+ */
+export async function pageSession(context: APIContext): Promise<PageSession | null> {
+  const database = await db();
+  const token = readCookie(context.request, ACCESS_COOKIE);
+  const claims = token ? await verifyAccessToken(token) : null;
+  const viewer = claims ? await viewerFor(database, claims) : null;
+  if (viewer && claims) return { viewer, familyId: claims.familyId };
+  return renewSession(context);
+}
+
+async function renewSession(context: APIContext): Promise<PageSession | null> {
   const token = readCookie(context.request, REFRESH_COOKIE);
   if (!token) return null;
   const database = await db();
@@ -38,5 +58,6 @@ async function renewSession(context: APIContext): Promise<Viewer | null> {
   for (const c of sessionCookieList(result.session)) {
     context.cookies.set(c.name, c.value, { path: '/', maxAge: c.maxAge, httpOnly: c.httpOnly, secure: true, sameSite: 'lax' });
   }
-  return viewerFor(database, result.session);
+  const viewer = await viewerFor(database, result.session);
+  return viewer && { viewer, familyId: result.session.familyId };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/index.ts';
+import type { DeviceLabel } from '#lib/account/devices';
 
 /**
  * Refresh tokens: random 256-bit values given to the browser once; only their SHA-256 is kept,
@@ -15,11 +16,19 @@ export function hashRefreshToken(token: string): string {
 
 export async function insertRefreshToken(
   db: Database,
-  row: { userId: string; familyId: string; token: string; expiresAt: Date; now: Date },
+  row: { userId: string; familyId: string; token: string; expiresAt: Date; now: Date; device?: DeviceLabel | null },
 ): Promise<void> {
   await db
     .insertInto('refresh_tokens')
-    .values({ user_id: row.userId, family_id: row.familyId, token_hash: hashRefreshToken(row.token), created_at: row.now, expires_at: row.expiresAt })
+    .values({
+      user_id: row.userId,
+      family_id: row.familyId,
+      token_hash: hashRefreshToken(row.token),
+      created_at: row.now,
+      expires_at: row.expiresAt,
+      device_browser: row.device?.browser ?? null,
+      device_os: row.device?.os ?? null,
+    })
     .execute();
 }
 
@@ -40,15 +49,20 @@ export async function revokeAllOfUser(db: Database, userId: string, now: Date): 
   await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
 
-/** Every session of the user but one (a password change keeps the session that made it). */
-export async function revokeAllOfUserExcept(db: Database, userId: string, keptFamilyId: string, now: Date): Promise<void> {
-  await db
+/**
+ * Every session of the user but one (a password change, "sign out everywhere" keep the session
+ * that asked); how many devices (families) were signed out.
+ */
+export async function revokeAllOfUserExcept(db: Database, userId: string, keptFamilyId: string, now: Date): Promise<number> {
+  const ended = await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('family_id', '!=', keptFamilyId)
     .where('revoked_at', 'is', null)
+    .returning('family_id')
     .execute();
+  return new Set(ended.map((row) => row.family_id)).size;
 }
 
 export async function familyOfRefreshToken(db: Database, token: string): Promise<string | null> {

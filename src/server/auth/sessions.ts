@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/index.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from './session.ts';
+import type { DeviceLabel } from '#lib/account/devices';
+import { currentRequest } from '../http/request-context.ts';
+import { deviceFromUserAgent } from './device.ts';
 import { insertRefreshToken, lockRefreshToken, markRefreshTokenUsed, newRefreshToken, revokeAllOfUser, revokeAllOfUserExcept, revokeFamily } from './refresh-tokens.ts';
 
 /** A refresh token lives 30 days from its last use: a customer who returns within a month stays signed in. */
@@ -20,16 +23,24 @@ export interface IssuedSession {
   accessExpiresAt: Date;
 }
 
-async function issue(db: Database, userId: string, familyId: string, now: Date): Promise<IssuedSession> {
+async function issue(db: Database, userId: string, familyId: string, now: Date, device: DeviceLabel | null = null): Promise<IssuedSession> {
   const refreshToken = newRefreshToken();
-  await insertRefreshToken(db, { userId, familyId, token: refreshToken, now, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000) });
+  await insertRefreshToken(db, { userId, familyId, token: refreshToken, now, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000), device });
   const accessToken = await signAccessToken({ userId, familyId }, now);
   return { userId, familyId, accessToken, refreshToken, accessExpiresAt: new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000) };
 }
 
-/** A new sign-in: a new token family. */
-export function startSession(db: Database, userId: string, now = new Date()): Promise<IssuedSession> {
-  return issue(db, userId, randomUUID(), now);
+/**
+ * A new sign-in: a new token family, whose first token carries a coarse label of the device (the
+ * buyer's "Devices signed in"). By default the label is read from the sign-in request being
+ * answered (request-context.ts), so the sign-in service need not carry the User-Agent.
+ */
+export function startSession(db: Database, userId: string, now = new Date(), device: DeviceLabel | null = deviceOfCurrentRequest()): Promise<IssuedSession> {
+  return issue(db, userId, randomUUID(), now, device);
+}
+
+function deviceOfCurrentRequest(): DeviceLabel | null {
+  return deviceFromUserAgent(currentRequest()?.headers.get('user-agent'));
 }
 
 export type RotationResult = { ok: true; session: IssuedSession } | { ok: false; reason: 'invalid' | 'reused' | 'concurrent' };
@@ -57,8 +68,11 @@ export function endSession(db: Database, familyId: string, now = new Date()): Pr
   return revokeFamily(db, familyId, now);
 }
 
-/** A password change: every other session of the user ends at once, the one that changed it stays. */
-export function endOtherSessions(db: Database, userId: string, keptFamilyId: string, now = new Date()): Promise<void> {
+/**
+ * A password change or "sign out everywhere": every other session of the user ends at once, the one
+ * that asked stays; how many devices were signed out.
+ */
+export function endOtherSessions(db: Database, userId: string, keptFamilyId: string, now = new Date()): Promise<number> {
   return revokeAllOfUserExcept(db, userId, keptFamilyId, now);
 }
 

@@ -34,7 +34,7 @@ describe('product JSON-LD in the page', () => {
     expect(parsed).toMatchObject({ '@type': 'Product', name: HOSTILE, mpn: 'PN-</script>', offers: { price: '120.50' } });
   });
 
-  it('says the offer excludes VAT, as the page does (ADR 0022)', () => {
+  it('says the offer excludes VAT, as the page does (ADR 0021)', () => {
     const data = productJsonLd(product, '120.50', 'en', new URL('https://liftparts.example/products/12345678'));
     expect(data.offers).toMatchObject({ priceCurrency: 'SAR', priceSpecification: { price: '120.50', priceCurrency: 'SAR', valueAddedTaxIncluded: false } });
   });

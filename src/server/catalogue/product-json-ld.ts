@@ -22,7 +22,7 @@ export function productJsonLd(product: CatalogueProduct, visitorPrice: string | 
       url: pageUrl.href,
       priceCurrency: CURRENCY,
       availability: 'https://schema.org/InStock',
-      // Catalogue prices exclude VAT (ADR 0022): said in the offer as on the page.
+      // Catalogue prices exclude VAT (ADR 0021): said in the offer as on the page.
       ...(visitorPrice !== null
         ? { price: visitorPrice, priceSpecification: { '@type': 'UnitPriceSpecification', price: visitorPrice, priceCurrency: CURRENCY, valueAddedTaxIncluded: false } }
         : {}),

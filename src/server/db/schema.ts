@@ -5,6 +5,7 @@ import type { QuoteKind } from '#lib/quote-kinds';
 import type { MessageStatus, QuoteStatus } from '#lib/inbox/types';
 import type { Weekday } from '#lib/company';
 import type { UserTokenPurpose } from '#lib/user-tokens';
+import type { DeviceBrowser, DeviceSystem } from '#lib/account/devices';
 
 /** Row types of the database, in the database's own spelling (snake_case stops at the repositories). */
 
@@ -15,6 +16,8 @@ type Money = ColumnType<string, string | null, string | null>;
 type NullableMoney = ColumnType<string | null, string | null | undefined, string | null>;
 /** The idempotency key of the write that made a row, and a hash of its request (issue 13); optional on insert. */
 type IdempotencyColumn = ColumnType<string | null, string | null | undefined, string | null>;
+/** The user a quote or message belongs to (issue 21); optional on insert. */
+type OwnerColumn = ColumnType<string | null, string | null | undefined, string | null>;
 
 export type { ProfileStatus, Role } from '#lib/roles';
 export type { ProductStatus, QuoteKind, QuoteStatus, MessageStatus };
@@ -31,6 +34,8 @@ export interface UsersTable {
   created_at: Timestamp;
   idempotency_key: IdempotencyColumn;
   request_hash: IdempotencyColumn;
+  /** When the buyer asked for the account to be closed (an administrator confirms it; issue 21). */
+  closure_requested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface CompanyProfilesTable {
@@ -50,6 +55,8 @@ export interface CompanyProfilesTable {
   vat_number: ColumnType<string | null, string | null | undefined, string | null>;
   /** Why an administrator rejected the registration; kept only while rejected (issue 20). */
   rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Bumped by every edit of the buyer's own details (optimistic concurrency; issue 21). */
+  version: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -61,6 +68,9 @@ export interface RefreshTokensTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** A coarse label of the device that signed in (src/lib/devices.ts), on a family's first token only. */
+  device_browser: ColumnType<DeviceBrowser | null, DeviceBrowser | null | undefined, DeviceBrowser | null>;
+  device_os: ColumnType<DeviceSystem | null, DeviceSystem | null | undefined, DeviceSystem | null>;
 }
 
 /** One-time tokens for a user (src/server/auth/user-tokens.ts): only their SHA-256 is stored. */
@@ -166,6 +176,8 @@ export interface QuotesTable {
   request_hash: IdempotencyColumn;
   /** What the inbox search matches: company, name, e-mail, SKU and kept part number in lower case (kept by the database). */
   search_text: GeneratedAlways<string>;
+  /** The signed-in buyer who sent it (from the session, never the body); null for visitors. */
+  user_id: OwnerColumn;
 }
 
 export interface MessagesTable {
@@ -183,6 +195,8 @@ export interface MessagesTable {
   request_hash: IdempotencyColumn;
   /** What the inbox search matches: company, name and e-mail in lower case (kept by the database). */
   search_text: GeneratedAlways<string>;
+  /** The signed-in buyer who sent it (from the session, never the body); null for visitors. */
+  user_id: OwnerColumn;
 }
 
 export interface SiteSettingsTable {

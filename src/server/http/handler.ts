@@ -3,6 +3,7 @@ import type { Context } from '@netlify/functions';
 import { databaseFaultError } from '../db/faults.ts';
 import { errorBody, errorJson, HttpError, forbidden } from './errors.ts';
 import { withSecurityHeaders } from './security-headers.ts';
+import { withRequest } from './request-context.ts';
 
 export type FunctionHandler = (req: Request, context: Context) => Promise<Response>;
 
@@ -11,14 +12,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Wraps a Netlify function: refuses cross-site state changes, turns HttpErrors into
  * `{ error: { code, fields? } }`, logs anything unexpected as a 500 with a request id,
- * and adds the security headers.
+ * and adds the security headers. The request is the function's request context (request-context.ts).
  */
 export function handler(fn: FunctionHandler): FunctionHandler {
   return async (req, context) => {
     let response: Response;
     try {
       if (!SAFE_METHODS.has(req.method)) assertSameOrigin(req);
-      response = await fn(req, context);
+      response = await withRequest(req, () => fn(req, context));
     } catch (error) {
       response = errorResponse(error, req);
     }

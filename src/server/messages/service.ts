@@ -10,6 +10,8 @@ import { insertMessage } from './repository.ts';
 
 interface MessageOptions {
   ip: string | null;
+  /** The signed-in buyer sending it (from the session), or null for a visitor. */
+  userId?: string | null;
   now?: Date;
 }
 
@@ -29,7 +31,7 @@ export async function submitMessageOnce(db: Database, input: ContactMessageInput
 export async function submitMessage(
   db: Database,
   input: ContactMessageInput,
-  { ip, now = new Date(), idempotency = null }: MessageOptions & { idempotency?: KeyedRequest | null },
+  { ip, userId = null, now = new Date(), idempotency = null }: MessageOptions & { idempotency?: KeyedRequest | null },
 ): Promise<{ id: number }> {
   const id = await inTransaction(
     db,
@@ -42,7 +44,7 @@ export async function submitMessage(
         ],
         now,
       );
-      return insertMessage(trx, { ...input, company: input.company || null, ip_address: ip, created_at: now, ...keyColumns(idempotency) });
+      return insertMessage(trx, { ...input, company: input.company || null, ip_address: ip, user_id: userId, created_at: now, ...keyColumns(idempotency) });
     },
     { idempotent: idempotency !== null },
   );

@@ -17,6 +17,8 @@ import { findActiveProduct, insertQuote } from './repository.ts';
 interface QuoteSubmitOptions {
   images?: UploadedImage[];
   ip: string | null;
+  /** The signed-in buyer sending it (from the session), or null for a visitor. */
+  userId?: string | null;
   now?: Date;
 }
 
@@ -47,7 +49,7 @@ export async function submitQuoteOnce(db: Database, input: QuoteRequest, options
 export async function submitQuote(
   db: Database,
   input: QuoteRequest,
-  { images = [], ip, now = new Date(), idempotency = null }: QuoteSubmitOptions & { idempotency?: KeyedRequest | null },
+  { images = [], ip, userId = null, now = new Date(), idempotency = null }: QuoteSubmitOptions & { idempotency?: KeyedRequest | null },
 ): Promise<{ id: number }> {
   await checkUploadedImages(images);
   const limits: RateLimitCheck[] = [
@@ -75,6 +77,7 @@ export async function submitQuote(
         notes: notesFor(input, product),
         images: JSON.stringify(imageKeys),
         ip_address: ip,
+        user_id: userId,
         created_at: now,
         ...keyColumns(idempotency),
       });

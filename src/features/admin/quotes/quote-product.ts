@@ -11,7 +11,7 @@ export interface QuoteProductLabel {
   removed: boolean;
   /** Removed, yet named: the title is the kept name, and "Product removed" is said beside it. */
   removedNamed: boolean;
-  /** The title is a product's name as an administrator typed it: shown as typed, in <bdi> (ADR 0022). */
+  /** The title is a product's name as an administrator typed it: shown as typed, in <bdi> (ADR 0021). */
   typed: boolean;
 }
 
