@@ -8,6 +8,7 @@ import { submitMessageOnce } from '#server/messages/service';
 import { messageLimitPerIp } from '#server/messages/rate-limits';
 import { refuseAddressOverLimit } from '#server/rate-limit-guard';
 import { idempotencyKeyOf } from '#server/idempotency/request';
+import { nudgeOutbox } from '#server/email/nudge';
 
 /**
  * POST /api/contact: a message from the contact form. With an Idempotency-Key, a repeat gets the
@@ -20,6 +21,7 @@ export default handler(async (req, context) => {
   await refuseAddressOverLimit(database, messageLimitPerIp(), ip, { table: 'messages', idempotencyKey });
   const input = await parseBody(req, contactMessageSchema);
   const message = await submitMessageOnce(database, input, { ip, idempotencyKey });
+  nudgeOutbox(context, database);
   return json({ id: message.id }, { status: 201 });
 });
 

@@ -8,6 +8,7 @@ import { quoteLimitPerIp } from '#server/quotes/rate-limits';
 import { refuseAddressOverLimit } from '#server/rate-limit-guard';
 import { withUploadBudget } from '#server/quotes/upload-budget';
 import { idempotencyKeyOf } from '#server/idempotency/request';
+import { nudgeOutbox } from '#server/email/nudge';
 
 /**
  * POST /api/quotes: any quote request (JSON), or a custom quote with photos (multipart). With an
@@ -23,6 +24,7 @@ export default handler(async (req, context) => {
   return withUploadBudget(uploadReservation(req), async () => {
     const { input, images } = await readQuoteSubmission(req);
     const quote = await submitQuoteOnce(database, input, { images, ip, idempotencyKey });
+    nudgeOutbox(context, database);
     return json({ id: quote.id }, { status: 201 });
   });
 });

@@ -36,6 +36,13 @@ const schema = z.object({
   COMPANY_EMAIL_SUPPORT: z.email().default('support@liftparts.example'),
   COMPANY_ADDRESS_EN: z.string().default('King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia'),
   COMPANY_ADDRESS_AR: z.string().default('طريق الملك فهد، حي العليا، الرياض 12211، المملكة العربية السعودية'),
+  /**
+   * Where e-mail goes (ADR 0020): smtp://user:pass@host:587 (STARTTLS) or smtps://…:465. Unset,
+   * messages go to the development mailbox in DATA_DIR (in production they stay queued instead).
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The From address of every e-mail; default no-reply@ the site's host. */
+  MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

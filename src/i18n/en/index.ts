@@ -13,6 +13,8 @@ import { inbox } from './inbox.ts';
 import { adminSite } from './adminSite.ts';
 import { adminProducts } from './adminProducts.ts';
 import { errors } from './errors.ts';
+import { email } from './email.ts';
+import { adminOutbox } from './adminOutbox.ts';
 
 // The pure annotation lets the bundler drop the whole dictionary from islands that do not use it
 // (a bare object spread counts as a possible side effect).
@@ -31,4 +33,6 @@ export const en = /* @__PURE__ */ (() => ({
   ...adminSite,
   ...adminProducts,
   ...errors,
+  ...email,
+  ...adminOutbox,
 }) as const)();

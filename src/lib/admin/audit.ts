@@ -6,7 +6,7 @@ import { typeError } from '../validation/common.ts';
  * The audit log of admin writes: every kind of entity an admin changes and every action, listed
  * once. A row is written in the same transaction as the change it describes.
  */
-export const AUDIT_ENTITIES = ['product', 'category', 'registration', 'quote', 'message', 'settings'] as const;
+export const AUDIT_ENTITIES = ['product', 'category', 'registration', 'quote', 'message', 'settings', 'email'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'quote.status',
   'message.status',
   'settings.update',
+  'email.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
