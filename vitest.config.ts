@@ -31,7 +31,7 @@ export default defineConfig({
       },
       integration('integration:pglite', 'pglite'),
       // Every function bundled by Netlify's bundler and run from its archive alone (slow: once per run).
-      { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], env: { NODE_ENV: 'test' }, testTimeout: 30_000, hookTimeout: 600_000 } },
+      { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], env: { NODE_ENV: 'test' }, testTimeout: 30_000, hookTimeout: 900_000 } },
       ...(process.env.TEST_DATABASE_URL
         ? [
             integration('integration:postgres', 'pg'),

@@ -76,6 +76,8 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
   let databaseEnv: Record<string, string> = {};
   let dataDir = '';
   const answers = new Map<string, Answer>();
+  /** The native binaries each archive carries (sharp's, for the functions that process photos). */
+  const natives = new Map<string, string[]>();
 
   beforeAll(async () => {
     const t0 = Date.now();
@@ -131,12 +133,13 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
             throw new Error(`${archive.name} failed to run from its bundle: ${error.stderr || error.message}`);
           });
           answers.set(archive.name, JSON.parse(stdout.trim().split('\n').at(-1)!) as Answer);
+          natives.set(archive.name, (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('.node')));
           await rm(folder, { recursive: true, force: true });
         }
       }),
     );
     console.info(`deploy test: ${archives.length} functions bundled in ${((bundled - t0) / 1000).toFixed(0)} s, unpacked and run in ${((Date.now() - bundled) / 1000).toFixed(0)} s`);
-  }, 600_000);
+  }, 900_000);
 
   afterAll(async () => {
     await scratch?.drop();
@@ -173,6 +176,16 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
       const answer = answers.get(name)!;
       expect(answer.status, name).toBe(400);
       expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'invalid_input', fields: expect.any(Object) } });
+    }
+  });
+
+  it('sharp travels with its native binary for this platform, and loads from the archive', () => {
+    // Netlify builds on Linux x64 like this machine: npm installed sharp's binary as a package
+    // (@img/sharp-linux-x64, with libvips beside it), and the tracer copies it into the archive.
+    const binary = new RegExp(`^node_modules/@img/sharp-${process.platform}-${process.arch}/lib/sharp-${process.platform}-${process.arch}[^/]*\\.node$`);
+    for (const name of ['media', 'admin-product-photos']) {
+      expect(natives.get(name)!.some((file) => binary.test(file)), `${name}: ${natives.get(name)!.join(', ')}`).toBe(true);
+      expect(answers.get(name)!.status, name).toBeLessThan(500);
     }
   });
 

@@ -12,14 +12,14 @@ export const LOCAL_SEND_INTERVAL_MS = 10_000;
  * and waits for the drain and the nudges in flight, so a shutdown closes the database after them
  * and no message is left leased by a process that is going away.
  */
-export function startLocalSender(ready: () => Promise<Database>, intervalMs = LOCAL_SEND_INTERVAL_MS): { stop: () => Promise<void> } {
+export function startLocalSender(ready: () => Promise<Database>, intervalMs = LOCAL_SEND_INTERVAL_MS, drain: typeof drainOutbox = drainOutbox): { stop: () => Promise<void> } {
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {
     if (stopped || running) return;
     running = (async () => {
       try {
-        const result = await drainOutbox(await ready());
+        const result = await drain(await ready());
         if (result.sent || result.retried || result.dead || result.leaseLost) console.log(`email sender: ${JSON.stringify(result)}`);
       } catch (error) {
         console.warn(`email sender failed: ${errorKind(error)}`);

@@ -1,6 +1,6 @@
 import type { EmailTemplateDefinition } from './define.ts';
 import type { AccountRejectedData } from './data.ts';
-import { EmailLayout, Fields, Greeting, Lines, Ltr, Paragraph, sentence, SignOff } from './layout.tsx';
+import { EmailLayout, Fields, Greeting, Lines, Ltr, Paragraph, sentence, SignOff, Typed } from './layout.tsx';
 
 /** To a buyer, in the buyer's language, when the administrator rejects the registration (with the reason, if given). */
 export const accountRejected: EmailTemplateDefinition<AccountRejectedData> = {
@@ -10,7 +10,7 @@ export const accountRejected: EmailTemplateDefinition<AccountRejectedData> = {
     return (
       <EmailLayout ctx={ctx} preview={t('email.account_rejected.preview', { company: d.companyName })} heading={t('email.account_rejected.heading')}>
         <Greeting ctx={ctx} name={d.contactPerson} />
-        <Paragraph ctx={ctx}>{t('email.account_rejected.body', { company: d.companyName })}</Paragraph>
+        <Paragraph ctx={ctx}>{sentence(ctx, 'email.account_rejected.body', {}, { company: <Typed>{d.companyName}</Typed> })}</Paragraph>
         {d.reason && <Fields ctx={ctx} rows={[[t('email.field.reason'), <Lines text={d.reason} />]]} />}
         <Paragraph ctx={ctx}>
           {sentence(ctx, 'email.account_rejected.contact', {}, { phone: <Ltr>{company.phone}</Ltr>, email: <Ltr>{company.salesEmail}</Ltr> })}

@@ -123,25 +123,31 @@ export function Paragraph({ ctx, children, tone, small }: { ctx: EmailContext; c
 
 /** "Hello Sara," or "Hello," when no name is known. */
 export function Greeting({ ctx, name }: { ctx: EmailContext; name: string | null }) {
-  return <Paragraph ctx={ctx}>{name ? ctx.t('email.layout.greeting', { name }) : ctx.t('email.layout.greetingPlain')}</Paragraph>;
+  return <Paragraph ctx={ctx}>{name ? sentence(ctx, 'email.layout.greeting', {}, { name: <Typed>{name}</Typed> }) : ctx.t('email.layout.greetingPlain')}</Paragraph>;
 }
 
 export function SignOff({ ctx }: { ctx: EmailContext }) {
   return <Paragraph ctx={ctx}>{ctx.t('email.layout.signOff', { shop: ctx.shop })}</Paragraph>;
 }
 
-/** Text typed by a person, with its line breaks kept (in the HTML and in the plain text). */
+/**
+ * Text typed by a person, in whichever script they wrote: it takes its own direction, so an English
+ * sentence in an Arabic message keeps its full stop at its end (and the other way round).
+ */
+export const Typed = ({ children }: { children: ReactNode }) => <span dir="auto">{children}</span>;
+
+/** Typed text with its line breaks kept (in the HTML and in the plain text). */
 export function Lines({ text }: { text: string }) {
   const lines = text.split(/\r?\n/);
   return (
-    <>
+    <Typed>
       {lines.map((line, i) => (
         <span key={i}>
           {i > 0 && <br />}
           {line}
         </span>
       ))}
-    </>
+    </Typed>
   );
 }
 
@@ -160,7 +166,7 @@ export function sentence(ctx: EmailContext, key: MessageKey, params: Params, ele
     .map((part, i) => <Fragment key={i}>{i % 2 === 1 ? elements[part] : part}</Fragment>);
 }
 
-/** Label and value pairs, as a two-column table (the columns follow the direction). */
+/** Label and value pairs, as a two-column table (the columns follow the direction); text values keep their own direction. */
 export function Fields({ ctx, rows }: { ctx: EmailContext; rows: [label: string, value: ReactNode][] }) {
   const cell: CSSProperties = { fontFamily: fonts[ctx.dir], fontSize: 14, lineHeight: '20px', padding: '6px 0', verticalAlign: 'top', textAlign: start(ctx), borderBottom: `1px solid ${colors.line}` };
   return (
@@ -171,7 +177,7 @@ export function Fields({ ctx, rows }: { ctx: EmailContext; rows: [label: string,
             <th scope="row" style={{ ...cell, color: colors.steel, fontWeight: 600, width: '38%', ...(ctx.dir === 'rtl' ? { paddingLeft: 12 } : { paddingRight: 12 }) }}>
               {label}
             </th>
-            <td style={{ ...cell, color: colors.ink }}>{value}</td>
+            <td style={{ ...cell, color: colors.ink }}>{typeof value === 'string' ? <Typed>{value}</Typed> : value}</td>
           </tr>
         ))}
       </tbody>
