@@ -82,8 +82,8 @@ export function OutboxMessageDialog({ item, t, formatDate, formatNumber, attempt
                 <ul className="outbox-attachments">
                   {message.attachments.map((file) => (
                     <li key={file.index}>
-                      <a href={outboxAttachmentUrl(message.id, file.index)} download={file.filename}>
-                        <bdi>{file.filename}</bdi>
+                      <a href={outboxAttachmentUrl(message.id, file.index)} download={file.filename} dir="ltr">
+                        {file.filename}
                       </a>{' '}
                       <span className="cell-sub">
                         <span dir="ltr">{file.contentType}</span> · {t('adminOutbox.detail.size', { size: formatNumber(Math.max(1, Math.round(file.size / 1024))) })}

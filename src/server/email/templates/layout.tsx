@@ -170,7 +170,7 @@ export function sentence(ctx: EmailContext, key: MessageKey, params: Params, ele
 export function Fields({ ctx, rows }: { ctx: EmailContext; rows: [label: string, value: ReactNode][] }) {
   const cell: CSSProperties = { fontFamily: fonts[ctx.dir], fontSize: 14, lineHeight: '20px', padding: '6px 0', verticalAlign: 'top', textAlign: start(ctx), borderBottom: `1px solid ${colors.line}` };
   return (
-    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', margin: '8px 0 16px' }}>
+    <table role="presentation" data-text-format="dataTable" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', margin: '8px 0 16px' }}>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
