@@ -9,7 +9,7 @@ import { drainOutbox } from '#server/email/sender';
  */
 export default async (): Promise<Response> => {
   const result = await drainOutbox(await db(), { budgetMs: 20_000 });
-  if (result.sent || result.retried || result.dead || result.leaseLost) console.log(`email sender: ${JSON.stringify(result)}`);
+  if (Object.values(result).some((count) => count > 0)) console.log(`email sender: ${JSON.stringify(result)}`);
   return new Response(null, { status: 204 });
 };
 

@@ -111,7 +111,7 @@ describe('delivery', () => {
     await queueMessages(3);
     expect((await outbox()).map((r) => r.status)).toEqual(['queued', 'queued', 'queued']);
     const result = await drainOutbox(db(), { transport: smtpTransport(sink.url) });
-    expect(result).toEqual({ sent: 3, retried: 0, dead: 0, leaseLost: 0 });
+    expect(result).toEqual({ sent: 3, retried: 0, dead: 0, leaseLost: 0, deferred: 0 });
     const rows = await outbox();
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
     expect(sink.received.map((m) => m.messageId).sort()).toEqual(rows.map((r) => r.message_id).sort());
@@ -129,7 +129,7 @@ describe('delivery', () => {
       // Not due yet: a drain a second before the next attempt claims nothing.
       if (attempt > 1) {
         clock = before[0]!.next_attempt_at.getTime() - 1000;
-        expect(await drainOutbox(db(), { transport: smtpTransport(sink.url), now })).toEqual({ sent: 0, retried: 0, dead: 0, leaseLost: 0 });
+        expect(await drainOutbox(db(), { transport: smtpTransport(sink.url), now })).toEqual({ sent: 0, retried: 0, dead: 0, leaseLost: 0, deferred: 0 });
         clock += 1000;
       }
       const result = await drainOutbox(db(), { transport: smtpTransport(sink.url), now });
@@ -213,6 +213,21 @@ describe('delivery', () => {
     const [row] = await outbox();
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
     expect(sink.received.map((m) => m.messageId)).toEqual([row!.message_id, row!.message_id]);
+  });
+
+  it('a sender starts no message late in its lease: it hands it back untried, so no other sender can meet it mid-send', async () => {
+    await queueMessages(3);
+    // A slow sender: 40 s pass between each look at the clock (a message may start within the first half of the lease).
+    let clock = Date.now();
+    const slow = () => new Date((clock += 40_000));
+    expect(await drainOutbox(db(), { transport: smtpTransport(sink.url), now: slow, maxBatches: 1 })).toMatchObject({ sent: 1, deferred: 2 });
+    expect((await outbox()).map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 1],
+      ['queued', 0],
+      ['queued', 0],
+    ]);
+    expect(await drainOutbox(db(), { transport: smtpTransport(sink.url), now: () => new Date((clock += 1000)) })).toMatchObject({ sent: 2, deferred: 0 });
+    expect(deliveriesById(sink).size).toBe(3);
   });
 
   it('a message whose sender died on its last attempt is dead, not sent forever', async () => {

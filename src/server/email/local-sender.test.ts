@@ -3,7 +3,7 @@ import type { Database } from '../db/index.ts';
 import { startLocalSender } from './local-sender.ts';
 import type { DrainResult } from './sender.ts';
 
-const nothing: DrainResult = { sent: 0, retried: 0, dead: 0, leaseLost: 0 };
+const nothing: DrainResult = { sent: 0, retried: 0, dead: 0, leaseLost: 0, deferred: 0 };
 const database = {} as Database;
 
 describe('the local servers’ sender loop', () => {

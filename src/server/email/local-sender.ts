@@ -20,7 +20,7 @@ export function startLocalSender(ready: () => Promise<Database>, intervalMs = LO
     running = (async () => {
       try {
         const result = await drain(await ready());
-        if (result.sent || result.retried || result.dead || result.leaseLost) console.log(`email sender: ${JSON.stringify(result)}`);
+        if (Object.values(result).some((count) => count > 0)) console.log(`email sender: ${JSON.stringify(result)}`);
       } catch (error) {
         console.warn(`email sender failed: ${errorKind(error)}`);
       } finally {

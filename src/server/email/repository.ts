@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { EmailFailureCode } from '#lib/admin/outbox';
 import type { DB, EmailOutboxTable } from '../db/schema.ts';
 
@@ -103,6 +103,17 @@ export async function markFailed(db: Executor, { id, token, now, code, retryAt }
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A claimed message handed back untried: queued and due again, its attempt not counted. */
+export async function releaseClaim(db: Executor, { id, token, now }: { id: number; token: string; now: Date }): Promise<boolean> {
+  const result = await db
+    .updateTable('email_outbox')
+    .set((eb) => ({ status: 'queued', attempts: eb('attempts', '-', 1), next_attempt_at: now, lease_token: null, lease_expires_at: null, updated_at: now }))
+    .where('id', '=', String(id))
+    .where('lease_token', '=', token)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function selectAttachments(db: Executor, emailIds: readonly number[]) {
   if (emailIds.length === 0) return [];
   return db
@@ -114,13 +125,3 @@ export async function selectAttachments(db: Executor, emailIds: readonly number[
     .execute();
 }
 
-/** How many messages are due now (for the bench and the local loop's log). */
-export async function countDue(db: Executor, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('email_outbox')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('status', '=', 'queued')
-    .where('next_attempt_at', '<=', now)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

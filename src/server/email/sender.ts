@@ -6,7 +6,7 @@ import type { EmailFailureCode } from '#lib/admin/outbox';
 import type { Database } from '../db/index.ts';
 import { companyForEmail } from './company.ts';
 import { renderEmail } from './render.ts';
-import { buryExpiredLeases, claimDue, markFailed, markSent, selectAttachments, type ClaimedRow } from './repository.ts';
+import { buryExpiredLeases, claimDue, markFailed, markSent, releaseClaim, selectAttachments, type ClaimedRow } from './repository.ts';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
 import { withoutSecrets, withSecretsShown } from './secrets.ts';
 import { SendFailure, type EmailTransport, type OutgoingEmail } from './transport.ts';
@@ -34,6 +34,8 @@ export interface DrainResult {
   dead: number;
   /** Sent, but the lease had run out and another sender owned the message (it may go twice, same Message-ID). */
   leaseLost: number;
+  /** Claimed but not tried: too little of the lease was left to start it (queued again as it was). */
+  deferred: number;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface DrainResult {
  */
 export async function drainOutbox(db: Database, options: DrainOptions = {}): Promise<DrainResult> {
   const { now = () => new Date(), batchSize = 10, budgetMs = 20_000, maxBatches = Infinity, random = Math.random, afterSend } = options;
-  const result: DrainResult = { sent: 0, retried: 0, dead: 0, leaseLost: 0 };
+  const result: DrainResult = { sent: 0, retried: 0, dead: 0, leaseLost: 0, deferred: 0 };
   const ownTransport = options.transport === undefined;
   const transport = ownTransport ? transportFromEnv() : options.transport;
   if (!transport) {
@@ -61,13 +63,28 @@ export async function drainOutbox(db: Database, options: DrainOptions = {}): Pro
     result.dead += await buryExpiredLeases(db, { now: now(), maxAttempts: MAX_ATTEMPTS });
     for (let batch = 0; batch < maxBatches && Date.now() - started < budgetMs; batch++) {
       const token = randomUUID();
-      const claimed = await claimDue(db, { token, now: now(), leaseMs: LEASE_MS, limit: batchSize, maxAttempts: MAX_ATTEMPTS });
+      const claimedAt = now().getTime();
+      const claimed = await claimDue(db, { token, now: new Date(claimedAt), leaseMs: LEASE_MS, limit: batchSize, maxAttempts: MAX_ATTEMPTS });
       if (claimed.length === 0) break;
       company ??= await companyForEmail(db);
       const attachments = await selectAttachments(db, claimed.map((row) => Number(row.id)));
-      const outcomes = await Promise.allSettled(
-        claimed.map((row) => deliver(db, transport, row, token, { company: company!, now, random, afterSend, attachments: attachments.filter((a) => a.email_id === row.id) })),
-      );
+      const context = { company, now, random, afterSend, startBy: claimedAt + SEND_START_WINDOW_MS };
+      // As many at once as the transport has connections; each send starts only while enough of
+      // the lease is left for it to finish inside it (SEND_START_WINDOW_MS + SEND_LIMIT_MS < LEASE_MS).
+      // Oldest first (RETURNING keeps no order).
+      const queue = [...claimed].sort((a, b) => Number(a.id) - Number(b.id));
+      const outcomes = (
+        await Promise.all(
+          Array.from({ length: Math.min(SEND_CONCURRENCY, claimed.length) }, async () => {
+            const settled: PromiseSettledResult<Outcome>[] = [];
+            for (let row = queue.shift(); row; row = queue.shift()) {
+              const mine = attachments.filter((a) => a.email_id === row!.id);
+              settled.push(await deliver(db, transport, row, token, { ...context, attachments: mine }).then((value) => ({ status: 'fulfilled' as const, value }), (reason: unknown) => ({ status: 'rejected' as const, reason })));
+            }
+            return settled;
+          }),
+        )
+      ).flat();
       for (const outcome of outcomes) if (outcome.status === 'fulfilled') result[outcome.value] += 1;
       // A message whose outcome could not be recorded (the database went away) keeps its lease and
       // is sent again once it runs out; the caller logs the failure.
@@ -83,14 +100,27 @@ export async function drainOutbox(db: Database, options: DrainOptions = {}): Pro
 
 type Outcome = keyof DrainResult;
 
+/** Messages of one claim sent at once (the SMTP pool's connections). */
+const SEND_CONCURRENCY = 4;
+/** A claimed message is started only within this much of its lease… */
+const SEND_START_WINDOW_MS = LEASE_MS / 2;
+/** …and a send that has not finished after this long counts as a time-out (the lease still holds then). */
+export const SEND_LIMIT_MS = 45_000;
+
 async function deliver(
   db: Database,
   transport: EmailTransport,
   row: ClaimedRow,
   token: string,
-  context: { company: CompanyDetails; now: () => Date; random: () => number; afterSend?: DrainOptions['afterSend']; attachments: Awaited<ReturnType<typeof selectAttachments>> },
+  context: { company: CompanyDetails; now: () => Date; random: () => number; afterSend?: DrainOptions['afterSend']; startBy: number; attachments: Awaited<ReturnType<typeof selectAttachments>> },
 ): Promise<Outcome> {
   const id = Number(row.id);
+  // Too late in the lease to start: back to the queue untried, before another sender may take it.
+  const startAt = context.now();
+  if (startAt.getTime() > context.startBy) {
+    await releaseClaim(db, { id, token, now: startAt });
+    return 'deferred';
+  }
   let email: OutgoingEmail;
   try {
     const rendered = await renderEmail({ ...row, data: withSecretsShown(row.template, row.data) }, context.company);
@@ -111,7 +141,7 @@ async function deliver(
     return fail(db, row, token, context, new SendFailure('render_failed', true));
   }
   try {
-    await transport.send(email);
+    await withinLimit(transport.send(email), SEND_LIMIT_MS);
   } catch (error) {
     return fail(db, row, token, context, error instanceof SendFailure ? error : new SendFailure('send_failed'));
   }
@@ -132,6 +162,15 @@ async function fail(db: Database, row: ClaimedRow, token: string, context: { now
   await markFailed(db, { id, token, now, code: failure.code satisfies EmailFailureCode, retryAt });
   console.warn(`email_${final ? 'dead' : 'retry'} ${id} ${failure.code} attempt ${row.attempts}`);
   return final ? 'dead' : 'retried';
+}
+
+/** The send, or a time-out failure once `ms` have passed (the transport's own time-outs reset on every reply). */
+function withinLimit(send: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SendFailure('smtp_timeout')), ms);
+  });
+  return Promise.race([send, limit]).finally(() => clearTimeout(timer));
 }
 
 const shopName = (locale: string) => useTranslations(isLocale(locale) ? locale : 'en')('site.name');

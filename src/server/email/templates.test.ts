@@ -28,7 +28,7 @@ describe.each(LOCALES)('every template in %s', (locale) => {
     expect(text).toContain(companyDetails().phone);
     if (locale === 'ar') {
       // What people typed stays as they typed it; everything else is Arabic.
-      const typed = JSON.stringify(data).match(/"[^"]*"/g)!.map((value) => JSON.parse(value) as string).flatMap((value) => value.split("\n")).filter((value) => value.length > 3);
+      const typed = JSON.stringify(data).match(/"[^"]*"/g)!.map((value) => JSON.parse(value) as string).flatMap((value) => value.split('\n')).filter((value) => value.length > 3);
       const own = typed.reduce((rest, value) => rest.split(value).join(' '), text);
       expect(own.match(/[A-Za-z]{2,}(?:[\s,.'’-]+[A-Za-z]{2,}){2,}/g) ?? []).toEqual([]);
     }
