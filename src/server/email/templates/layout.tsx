@@ -70,12 +70,12 @@ export function EmailLayout({ ctx, preview, heading, children }: LayoutProps): R
             <Text style={{ ...text, fontSize: 14, fontWeight: 700, margin: '8px 0 4px' }}>{t('email.layout.contactTitle')}</Text>
             <FooterLine ctx={ctx} label={t('email.layout.phone')}>
               <Link href={telHref(company.phone)} style={{ color: colors.brand }}>
-                <span dir="ltr">{company.phone}</span>
+                <Ltr>{company.phone}</Ltr>
               </Link>
             </FooterLine>
             <FooterLine ctx={ctx} label={t('email.layout.email')}>
               <Link href={`mailto:${company.salesEmail}`} style={{ color: colors.brand }}>
-                <span dir="ltr">{company.salesEmail}</span>
+                <Ltr>{company.salesEmail}</Ltr>
               </Link>
             </FooterLine>
             <FooterLine ctx={ctx} label={t('email.layout.website')}>
@@ -151,8 +151,12 @@ export function Lines({ text }: { text: string }) {
   );
 }
 
-/** A value that reads left to right whatever the language around it: e-mails, phones, SKUs. */
-export const Ltr = ({ children }: { children: ReactNode }) => <span dir="ltr">{children}</span>;
+/** A value that reads left to right whatever the language around it, on one line: e-mails, phones, SKUs. */
+export const Ltr = ({ children }: { children: ReactNode }) => (
+  <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+    {children}
+  </span>
+);
 
 /**
  * A translated sentence with elements in place of some of its placeholders: an address or a phone
