@@ -30,6 +30,8 @@ export default defineConfig({
         test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'tests/lint/**/*.test.ts'], environment: 'node' },
       },
       integration('integration:pglite', 'pglite'),
+      // Every function bundled by Netlify's bundler and run from its archive alone (slow: once per run).
+      { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], env: { NODE_ENV: 'test' }, testTimeout: 30_000, hookTimeout: 900_000 } },
       ...(process.env.TEST_DATABASE_URL
         ? [
             integration('integration:postgres', 'pg'),

@@ -8,6 +8,8 @@ export interface ScratchDatabase {
   db: Database;
   /** Where it lives, for a reader of test or bench output. */
   label: string;
+  /** Its connection URL (absent for PGlite in memory), for a process of its own. */
+  url?: string;
   /** Closes it and, on a server, drops it. */
   drop(): Promise<void>;
 }
@@ -41,6 +43,7 @@ export async function createScratchDatabase({ driver, serverUrl, prefix, neonWsP
   return {
     db,
     label: `PostgreSQL ${url.host}/${name}`,
+    url: url.href,
     async drop() {
       await db.destroy();
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { env, ensureLocalAuthSecret } from '#server/env';
 import { startLocalSweeps } from '#server/admin/photos/sweep';
+import { startLocalSender } from '#server/email/local-sender';
 import { prepareDatabase, seedAdmin } from '#server/db/bootstrap';
 import { db } from '#server/db/index';
 import { loadFunctions } from '#server/platform/functions';
@@ -23,6 +24,8 @@ const config = env();
 const { seeded } = await prepareDatabase();
 // Netlify runs netlify/functions/storage-sweep.mts hourly; here the server does.
 startLocalSweeps(db);
+// Netlify runs netlify/functions/email-sender.mts every minute; here the server does (ADR 0020).
+const sender = startLocalSender(db);
 const functions = await loadFunctions(`${root}netlify/functions`);
 const ssr = (await import(pathToFileURL(ssrEntry).href)).default as SsrHandler;
 
@@ -35,5 +38,11 @@ server.listen(config.PORT, '127.0.0.1', () => {
   console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 });
 
-// Stop accepting, let the requests in flight finish, then close the database pool.
-shutDownOnSignals(server, { release: async () => (await db()).destroy() });
+// Stop accepting, let the requests in flight finish and the sender put down what it holds, then
+// close the database pool.
+shutDownOnSignals(server, {
+  release: async () => {
+    await sender.stop();
+    await (await db()).destroy();
+  },
+});

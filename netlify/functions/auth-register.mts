@@ -8,6 +8,7 @@ import { getSiteSettings } from '#server/site-settings/service';
 import { registerBusinessOnce, registrationLimit } from '#server/accounts/registration';
 import { refuseAddressOverLimit } from '#server/rate-limit-guard';
 import { idempotencyKeyOf } from '#server/idempotency/request';
+import { nudgeOutbox } from '#server/email/nudge';
 import { registrationSchema } from '#lib/validation/registration';
 
 /**
@@ -27,6 +28,7 @@ export default handler(async (req, context) => {
   const result = await registerBusinessOnce(database, input, ip, idempotencyKey);
   if (result.outcome === 'email_taken') throw conflict('email_taken');
   if (result.outcome === 'rate_limited') throw tooManyRequests(result.retryAfterSeconds, 'registration_limited');
+  nudgeOutbox(context, database);
   return json({ status: 'pending' }, { status: 201 });
 });
 

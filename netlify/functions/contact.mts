@@ -9,6 +9,7 @@ import { messageLimitPerIp } from '#server/messages/rate-limits';
 import { refuseAddressOverLimit } from '#server/rate-limit-guard';
 import { idempotencyKeyOf } from '#server/idempotency/request';
 import { requestOwner } from '#server/account/owner';
+import { nudgeOutbox } from '#server/email/nudge';
 
 /**
  * POST /api/contact: a message from the contact form. With an Idempotency-Key, a repeat gets the
@@ -23,6 +24,7 @@ export default handler(async (req, context) => {
   const input = await parseBody(req, contactMessageSchema);
   const userId = await requestOwner(database, req);
   const message = await submitMessageOnce(database, input, { ip, idempotencyKey, userId });
+  nudgeOutbox(context, database);
   return json({ id: message.id }, { status: 201 });
 });
 

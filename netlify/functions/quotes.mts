@@ -9,6 +9,7 @@ import { refuseAddressOverLimit } from '#server/rate-limit-guard';
 import { withUploadBudget } from '#server/quotes/upload-budget';
 import { idempotencyKeyOf } from '#server/idempotency/request';
 import { requestOwner } from '#server/account/owner';
+import { nudgeOutbox } from '#server/email/nudge';
 
 /**
  * POST /api/quotes: any quote request (JSON), or a custom quote with photos (multipart). With an
@@ -26,6 +27,7 @@ export default handler(async (req, context) => {
     const { input, images } = await readQuoteSubmission(req);
     const userId = await requestOwner(database, req);
     const quote = await submitQuoteOnce(database, input, { images, ip, idempotencyKey, userId });
+    nudgeOutbox(context, database);
     return json({ id: quote.id }, { status: 201 });
   });
 });

@@ -43,6 +43,13 @@ const schema = z.object({
   COMPANY_LEGAL_NAME_AR: z.string().min(1).default('شركة قطع مصاعد الخليج للتجارة'),
   COMPANY_CR_NUMBER: z.string().regex(CR_NUMBER_PATTERN, 'must be exactly 10 digits').default('1010000000'),
   COMPANY_VAT_NUMBER: z.string().regex(VAT_NUMBER_PATTERN, 'must be 15 digits starting and ending with 3').default('300000000000003'),
+  /**
+   * Where e-mail goes (ADR 0020): smtp://user:pass@host:587 (STARTTLS) or smtps://…:465. Unset,
+   * messages go to the development mailbox in DATA_DIR (in production they stay queued instead).
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The From address of every e-mail; default no-reply@ the site's host. */
+  MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_CLASSES } from '#lib/roles';
 import type { Database } from '#server/db/index';
 import { loadFunctions, matchFunction } from '#server/platform/functions';
+import { enqueueEmail } from '#server/email/outbox';
 import { api } from '../support/api.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { sessionFor, type AccountOptions } from '../support/sessions.ts';
@@ -89,6 +90,19 @@ describe('authorization sweep of every /api/admin function', () => {
       .insertInto('quotes')
       .values({ kind: 'standard', name: 'A', email: 'a@example.com', phone_country_code: '+966', phone: '512345678', company: 'A', quantity: 1 })
       .execute();
+    // A dead e-mail with an attachment (outbox id 1): a retry or a download that forgot its guard would act on it.
+    await db()
+      .transaction()
+      .execute((tx) =>
+        enqueueEmail(tx, {
+          template: 'account_rejected',
+          to: 'buyer@example.com',
+          locale: 'en',
+          data: { contactPerson: null, companyName: 'A', reason: null },
+          attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) }, { filename: 'b.pdf', contentType: 'application/pdf', content: new Uint8Array([37]) }],
+        }),
+      );
+    await db().updateTable('email_outbox').set({ status: 'dead', attempts: 10, last_error: 'smtp_timeout' }).execute();
   });
 
   it('finds the admin functions in netlify/functions', () => {
@@ -104,6 +118,8 @@ describe('authorization sweep of every /api/admin function', () => {
         `DELETE /api/admin/administrators/${SAMPLE_UUID}`,
         `POST /api/admin/administrators/${SAMPLE_UUID}/setup-link`,
         'POST /api/admin/account/password',
+        'GET /api/admin/outbox/1/preview',
+        'POST /api/admin/outbox/1/retry',
       ]),
     );
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '#db/scratch-database';
 import type { Driver } from '#server/db/connect';
 import { type Database, useDatabase } from '#server/db/index';
+import { nudgesSettled } from '#server/email/nudge';
 
 /**
  * Every integration test file gets its own database, migrated from empty: a fresh in-memory
@@ -23,6 +24,8 @@ export function useTestDatabase(): () => Database {
     useDatabase(handle.db);
   }, 60_000);
   afterAll(async () => {
+    // E-mails sent after an answer (ADR 0020) finish before their database goes.
+    await nudgesSettled();
     await handle?.drop();
   });
   return () => {

@@ -9,6 +9,7 @@ export const admin: Translation<typeof en> = {
   'admin.nav.registrations': 'التسجيلات',
   'admin.nav.quotes': 'عروض الأسعار',
   'admin.nav.messages': 'الرسائل',
+  'admin.nav.outbox': 'البريد الصادر',
   'admin.nav.activity': 'سجل النشاط',
   'admin.nav.settings': 'إعدادات الموقع',
   'admin.nav.administrators': 'المسؤولون',

@@ -17,6 +17,8 @@ import { adminProducts } from './adminProducts.ts';
 import { adminUsers } from './adminUsers.ts';
 import { errors } from './errors.ts';
 import { account } from './account.ts';
+import { email } from './email.ts';
+import { adminOutbox } from './adminOutbox.ts';
 
 // The pure annotation lets the bundler drop the whole dictionary from islands that do not use it
 // (a bare object spread counts as a possible side effect).
@@ -39,4 +41,6 @@ export const ar = /* @__PURE__ */ (() => ({
   ...adminUsers,
   ...errors,
   ...account,
+  ...email,
+  ...adminOutbox,
 }) as const)();

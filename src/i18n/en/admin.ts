@@ -7,6 +7,7 @@ export const admin = {
   'admin.nav.registrations': 'Registrations',
   'admin.nav.quotes': 'Quotes',
   'admin.nav.messages': 'Messages',
+  'admin.nav.outbox': 'Outbox',
   'admin.nav.activity': 'Activity',
   'admin.nav.settings': 'Site settings',
   'admin.nav.administrators': 'Administrators',

@@ -7,7 +7,7 @@ import { typeError } from '../validation/common.ts';
  * once. A row is written in the same transaction as the change it describes. A buyer's own changes
  * to their account are logged the same way, under their registration (issue 21).
  */
-export const AUDIT_ENTITIES = ['product', 'category', 'registration', 'quote', 'message', 'settings', 'administrator'] as const;
+export const AUDIT_ENTITIES = ['product', 'category', 'registration', 'quote', 'message', 'settings', 'administrator', 'email'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'administrator.activate',
   'administrator.remove',
   'administrator.password',
+  'email.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

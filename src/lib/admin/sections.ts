@@ -4,7 +4,7 @@
  * behind them lives under /api/admin and every function there answers non-admins 401/403
  * (tests/integration/admin-authorization.test.ts walks them all).
  */
-export const ADMIN_SECTIONS = ['products', 'categories', 'registrations', 'quotes', 'messages', 'activity', 'settings', 'administrators'] as const;
+export const ADMIN_SECTIONS = ['products', 'categories', 'registrations', 'quotes', 'messages', 'outbox', 'activity', 'settings', 'administrators'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** Path of each screen in English; the Arabic one is the same under /ar. */
@@ -14,6 +14,7 @@ export const ADMIN_SECTION_PATHS = {
   registrations: '/admin/registrations',
   quotes: '/admin/quotes',
   messages: '/admin/messages',
+  outbox: '/admin/outbox',
   activity: '/admin/activity',
   settings: '/admin/settings',
   administrators: '/admin/administrators',

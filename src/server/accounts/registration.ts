@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/password.ts';
 import { checkRateLimit, consumeRateLimit, type RateLimit } from '../rate-limit.ts';
 import { clientLimitKey } from '../rate-limit-guard.ts';
 import type { Registration } from '#lib/validation/registration';
+import { notifyShop } from '../email/shop-notifications.ts';
 import { insertPendingProfile, insertUserUnlessTaken } from './users-repository.ts';
 
 /**
@@ -66,6 +67,21 @@ export async function registerBusiness(
       const userId = await insertUserUnlessTaken(tx, { email: input.email, passwordHash, now, idempotency });
       if (!userId) return { outcome: 'email_taken' };
       await insertPendingProfile(tx, { ...input, userId, now });
+      // The shop hears of it from the same transaction (ADR 0020): no registration without its e-mail.
+      await notifyShop(
+        tx,
+        'new_registration',
+        {
+          companyName: input.companyName,
+          contactPerson: input.contactPerson,
+          email: input.email,
+          phone: `${input.phoneCountryCode} ${input.phone}`,
+          city: input.city,
+          country: input.country,
+          registeredAt: now.toISOString(),
+        },
+        { replyTo: input.email, now },
+      );
       return { outcome: 'created', userId };
     },
     { idempotent: idempotency !== null },

@@ -29,6 +29,8 @@ export interface AdminCall {
   idempotencyKey(): string | null;
   /** For actions that take no input: an empty body or `{}`; anything else is a 400. */
   noInput(): Promise<void>;
+  /** Work to finish after the answer (Netlify's `context.waitUntil`), e.g. sending a queued e-mail. */
+  context: Pick<Context, 'waitUntil'>;
 }
 
 export type AdminHandler = (call: AdminCall) => Promise<Response>;
@@ -60,6 +62,7 @@ export function adminRoute(methods: Partial<Record<AdminMethod, AdminHandler>>):
       query: (schema) => validate(schema, Object.fromEntries(new URL(req.url).searchParams)),
       idempotencyKey: () => idempotencyKeyOf(req),
       noInput: () => expectNoInput(req),
+      context,
     });
   });
 }

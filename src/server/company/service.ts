@@ -1,5 +1,7 @@
 import { SPEC_BUSINESS_HOURS, type CompanyDetails, type SiteCompany, type StoredCompanyDetails } from '#lib/company';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/index.ts';
+import type { DB } from '../db/schema.ts';
 import { classifyDatabaseError } from '../db/faults.ts';
 import { env } from '../env.ts';
 import { findCompanyDetails, type CompanyDetailsRow } from './repository.ts';
@@ -45,7 +47,7 @@ export function toCompanyDetails(row: CompanyDetailsRow): StoredCompanyDetails {
 }
 
 /** The details as stored, or the first values at version 0 while nothing is. */
-export async function getCompanyDetails(db: Database): Promise<StoredCompanyDetails> {
+export async function getCompanyDetails(db: Kysely<DB> | Transaction<DB>): Promise<StoredCompanyDetails> {
   const row = await findCompanyDetails(db);
   return row ? toCompanyDetails(row) : { ...firstCompanyDetails(), version: 0, updatedAt: null };
 }

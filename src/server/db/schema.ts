@@ -6,6 +6,7 @@ import type { MessageStatus, QuoteStatus } from '#lib/inbox/types';
 import type { Weekday } from '#lib/company';
 import type { UserTokenPurpose } from '#lib/user-tokens';
 import type { DeviceBrowser, DeviceSystem } from '#lib/account/devices';
+import type { EmailStatus } from '#lib/admin/outbox';
 
 /** Row types of the database, in the database's own spelling (snake_case stops at the repositories). */
 
@@ -246,6 +247,40 @@ export interface FileDeletionsTable {
   created_at: Timestamp;
 }
 
+/** An e-mail queued in its event's transaction and sent after commit (ADR 0020). */
+export interface EmailOutboxTable {
+  /** bigint travels as a decimal string. */
+  id: GeneratedAlways<string>;
+  /** `<uuid@site-host>`, made when queued and kept through every resend. */
+  message_id: string;
+  /** One of EMAIL_TEMPLATES (src/lib/admin/outbox.ts); not checked by the table, so a template is one file. */
+  template: string;
+  locale: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  /** The template's data, written as JSON text. */
+  data: ColumnType<unknown, string, string>;
+  status: ColumnType<EmailStatus, EmailStatus | undefined, EmailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  lease_token: string | null;
+  lease_expires_at: Timestamp | null;
+  /** An EmailFailureCode, never a server's words. */
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface EmailAttachmentsTable {
+  email_id: string;
+  position: number;
+  filename: string;
+  content_type: string;
+  content: Uint8Array;
+}
+
 /** One admin write: who, when, what, and the entity before and after (JSON). */
 export interface AuditLogTable {
   id: Generated<string>;
@@ -294,6 +329,8 @@ export interface DB {
   staged_images: StagedImagesTable;
   file_deletions: FileDeletionsTable;
   audit_log: AuditLogTable;
+  email_outbox: EmailOutboxTable;
+  email_attachments: EmailAttachmentsTable;
   catalogue_count_generation: CatalogueCountGenerationTable;
   catalogue_counts: CatalogueCountsTable;
 }

@@ -39,8 +39,29 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * The one kind of answer the site's own pages may frame: an e-mail shown in the admin's Outbox as
+ * its recipient would see it (inline styles, no scripts, nothing fetched). Its policy is complete:
+ * nothing loads, it runs sandboxed (links may open a new tab), and only this site may frame it.
+ * An answer that carries exactly this policy keeps it, with X-Frame-Options SAMEORIGIN.
+ */
+export const FRAMED_DOCUMENT_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  'img-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+  'sandbox allow-popups allow-popups-to-escape-sandbox',
+].join('; ');
+
 export function withSecurityHeaders(headers: Headers): Headers {
+  const framed = headers.get('Content-Security-Policy') === FRAMED_DOCUMENT_CSP;
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (framed && (name === 'Content-Security-Policy' || name === 'X-Frame-Options')) {
+      headers.set('X-Frame-Options', 'SAMEORIGIN');
+      continue;
+    }
     const present = headers.get(name);
     if (present === null) headers.set(name, value);
     // A page rendered on demand comes with its own policy (Astro's, with the page's script

@@ -6,6 +6,7 @@ import { findKeyedRow } from '../idempotency/repository.ts';
 import { keyColumns, keyedRequest, type KeyedRequest } from '../idempotency/request.ts';
 import { clientLimitKey, consumeRateLimits } from '../rate-limit-guard.ts';
 import { MESSAGE_LIMIT_PER_EMAIL, messageLimitPerIp } from './rate-limits.ts';
+import { notifyShop } from '../email/shop-notifications.ts';
 import { insertMessage } from './repository.ts';
 
 interface MessageOptions {
@@ -44,7 +45,15 @@ export async function submitMessage(
         ],
         now,
       );
-      return insertMessage(trx, { ...input, company: input.company || null, ip_address: ip, user_id: userId, created_at: now, ...keyColumns(idempotency) });
+      const messageId = await insertMessage(trx, { ...input, company: input.company || null, ip_address: ip, user_id: userId, created_at: now, ...keyColumns(idempotency) });
+      // The shop hears of it from the same transaction (ADR 0020); a reply goes to the sender.
+      await notifyShop(
+        trx,
+        'new_message',
+        { messageId, name: input.name, company: input.company || null, email: input.email, phone: input.phone, subject: input.subject, message: input.message, receivedAt: now.toISOString() },
+        { replyTo: input.email, now },
+      );
+      return messageId;
     },
     { idempotent: idempotency !== null },
   );

@@ -9,6 +9,7 @@ import { once } from '../idempotency/once.ts';
 import { findKeyedRow } from '../idempotency/repository.ts';
 import { keyColumns, keyedRequest, sha256, type KeyedRequest } from '../idempotency/request.ts';
 import { badRequest } from '../http/errors.ts';
+import { notifyShop } from '../email/shop-notifications.ts';
 import { assertWithinRateLimits, clientLimitKey, consumeRateLimits, type RateLimitCheck } from '../rate-limit-guard.ts';
 import { checkUploadedImages, deleteQuoteImages, storeQuoteImages, type UploadedImage } from './image-files.ts';
 import { QUOTE_LIMIT_PER_EMAIL, quoteLimitPerIp } from './rate-limits.ts';
@@ -64,7 +65,7 @@ export async function submitQuote(
     const id = await inTransaction(db, async (trx) => {
       await consumeRateLimits(trx, limits, now);
       const product = await productFor(trx, input);
-      return insertQuote(trx, {
+      const quoteId = await insertQuote(trx, {
         kind: input.kind,
         product_id: product?.id ?? null,
         product_sku: product?.sku ?? null,
@@ -81,6 +82,27 @@ export async function submitQuote(
         created_at: now,
         ...keyColumns(idempotency),
       });
+      // The shop hears of it from the same transaction (ADR 0020); a reply goes to the buyer.
+      await notifyShop(
+        trx,
+        'new_quote',
+        {
+          quoteId,
+          kind: input.kind,
+          company: input.company,
+          name: input.name,
+          email: input.email,
+          phone: `${input.phoneCountryCode} ${input.phone}`,
+          quantity: input.quantity,
+          product: product ? { sku: product.sku, nameEn: product.name_en, nameAr: product.name_ar } : null,
+          notes: input.notes,
+          photoCount: imageKeys.length,
+          requestLocale: input.locale,
+          submittedAt: now.toISOString(),
+        },
+        { replyTo: input.email, now },
+      );
+      return quoteId;
     }, { idempotent: idempotency !== null });
     return { id };
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { MessageStatus, QuoteStatus } from '#lib/inbox/types';
+import type { EmailStatus } from '#lib/admin/outbox';
 
-type Status = QuoteStatus | MessageStatus;
+type Status = QuoteStatus | MessageStatus | EmailStatus;
 
 /** Icons tell the statuses apart without relying on colour alone. */
 const ICONS: Record<Status, string> = {
@@ -9,6 +10,10 @@ const ICONS: Record<Status, string> = {
   unread: 'M3 7l9 6 9-6M3 6h18v12H3z',
   read: 'M3 10l9-6 9 6v9H3zM3 10l9 6 9-6',
   archived: 'M3 4h18v4H3zM5 8v12h14V8M10 12h4',
+  queued: 'M12 7v5l3 2M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
+  sending: 'M3 11l18-7-7 18-2-8z',
+  sent: 'M7 12.5l3.2 3.2L17 9M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
+  dead: 'M12 4l9 16H3zM12 10v4M12 17v.5',
 };
 
 export function StatusBadge({ status, label }: { status: Status; label: string }) {

@@ -1,0 +1,202 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, parse } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { zipFunctions } from '@netlify/zip-it-and-ship-it';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '#db/scratch-database';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { Kysely, PGliteDialect } from 'kysely';
+import type { DB } from '#server/db/schema';
+import { migrateToLatest } from '#server/db/migrate';
+import { enqueueEmail } from '#server/email/outbox';
+import { unzip } from '../support/unzip.ts';
+
+/**
+ * Every function deploys as Netlify builds it (issue 21). Netlify's own bundler
+ * (@netlify/zip-it-and-ship-it) packs every file of netlify/functions with the settings of
+ * netlify.toml's [functions]; each archive is unpacked into a fresh folder outside the repository,
+ * where no node_modules but the bundle's own can be found, and the function is imported and
+ * called once in a child process of its own: health answers 200 against a database, every admin
+ * call 401, an unknown product 404, the scheduled e-mail sender sends a queued message into the
+ * development mailbox, and no function fails to load or answers 500. A function that works only
+ * unbundled (a file read at run time but not included, a dependency the tracer cannot see) fails here.
+ *
+ * The database, reached by every child through the bundle's own `pg` driver: a scratch PostgreSQL
+ * database when TEST_DATABASE_URL is set (CI), otherwise an in-memory PGlite served on a local port
+ * by @electric-sql/pglite-socket (so no child spends seconds starting a database of its own).
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const FUNCTIONS_DIR = join(ROOT, 'netlify/functions');
+const ORIGIN = 'http://localhost:4321';
+const run = promisify(execFile);
+
+interface Answer {
+  scheduled: boolean;
+  method: string;
+  path: string;
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
+/** netlify.toml's [functions] settings, as zip-it-and-ship-it's config takes them. */
+async function netlifyFunctionSettings(): Promise<{ directory: string; nodeBundler?: string; includedFiles?: string[]; externalNodeModules?: string[] }> {
+  const toml = await readFile(join(ROOT, 'netlify.toml'), 'utf8');
+  const section = toml.split(/^\[functions\]\s*$/m)[1]?.split(/^\[/m)[0] ?? '';
+  const values: Record<string, unknown> = {};
+  for (const line of section.split('\n')) {
+    const match = /^\s*([a-z_]+)\s*=\s*(.+?)\s*$/.exec(line);
+    // Strings and arrays of strings, the only values the section holds, read as JSON.
+    if (match) values[match[1]!.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = JSON.parse(match[2]!);
+  }
+  return values as Awaited<ReturnType<typeof netlifyFunctionSettings>>;
+}
+
+/** No node_modules above the folder: Node could otherwise find the repository's packages there. */
+function nodeModulesAbove(folder: string): string[] {
+  const found: string[] = [];
+  for (let dir = dirname(folder); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'node_modules'))) found.push(join(dir, 'node_modules'));
+    if (dir === parse(dir).root) return found;
+  }
+}
+
+describe('every function, bundled by Netlify’s bundler, runs from its archive alone', () => {
+  let work = '';
+  let archives: { name: string; path: string }[] = [];
+  let scratch: ScratchDatabase | null = null;
+  let socket: PGLiteSocketServer | null = null;
+  let pglite: PGlite | null = null;
+  let databaseEnv: Record<string, string> = {};
+  let dataDir = '';
+  const answers = new Map<string, Answer>();
+  /** The native binaries each archive carries (sharp's, for the functions that process photos). */
+  const natives = new Map<string, string[]>();
+
+  beforeAll(async () => {
+    const t0 = Date.now();
+    work = await mkdtemp(join(tmpdir(), 'liftparts-deploy-'));
+    const settings = await netlifyFunctionSettings();
+    expect(settings.directory).toBe('netlify/functions');
+    const results = await zipFunctions(FUNCTIONS_DIR, join(work, 'zips'), {
+      basePath: ROOT,
+      repositoryRoot: ROOT,
+      config: { '*': { nodeBundler: settings.nodeBundler as never, includedFiles: settings.includedFiles, externalNodeModules: settings.externalNodeModules } },
+    });
+    const bundled = Date.now();
+    archives = results.map((r) => ({ name: r.name, path: r.path })).sort((a, b) => a.name.localeCompare(b.name));
+
+    // A database the functions can use, migrated, with one e-mail queued for the sender.
+    dataDir = join(work, 'data');
+    const queueOne = (db: Kysely<DB>) =>
+      db.transaction().execute((tx) =>
+        enqueueEmail(tx, { template: 'new_message', to: 'sales@liftparts.example', locale: 'ar', data: { messageId: 1, name: 'Lina', company: null, email: 'lina@example.com', phone: '+966 50 123 4567', subject: 'Bundle test', message: 'Hello', receivedAt: new Date().toISOString() } }),
+      );
+    if (process.env.TEST_DATABASE_URL) {
+      scratch = await createScratchDatabase({ driver: 'pg', serverUrl: process.env.TEST_DATABASE_URL, prefix: 'deploy' });
+      await queueOne(scratch.db);
+      databaseEnv = { DATABASE_URL: scratch.url!, DATABASE_DRIVER: 'pg' };
+    } else {
+      pglite = await PGlite.create({ extensions: { pg_trgm } });
+      const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+      await migrateToLatest(db);
+      await queueOne(db);
+      socket = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 50 });
+      await socket.start();
+      databaseEnv = { DATABASE_URL: `postgres://postgres@${socket.getServerConn()}/postgres`, DATABASE_DRIVER: 'pg' };
+    }
+
+    const caller = join(work, 'call-function.mjs');
+    await copyFile(join(ROOT, 'tests/deploy/call-function.mjs'), caller);
+    const parallel = 2;
+    const queue = [...archives];
+    await Promise.all(
+      Array.from({ length: parallel }, async () => {
+        for (let archive = queue.shift(); archive; archive = queue.shift()) {
+          const folder = join(work, 'functions', archive.name);
+          await unzip(archive.path, folder);
+          const entry = await readFile(join(folder, '___netlify-entry-point.mjs'), 'utf8');
+          const main = /getLambdaHandler\('([^']+)'\)/.exec(entry)?.[1];
+          if (!main) throw new Error(`${archive.name}: no function named in its entry point`);
+          const { stdout } = await run(process.execPath, [caller, join(folder, main), ORIGIN], {
+            cwd: folder,
+            // Nothing of this process's environment but PATH: the function sees what a deploy sets.
+            env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'deploy-test-secret-'.repeat(3), SITE_URL: ORIGIN, ...databaseEnv },
+            timeout: 60_000,
+          }).catch((error: { stderr?: string; message: string }) => {
+            throw new Error(`${archive.name} failed to run from its bundle: ${error.stderr || error.message}`);
+          });
+          answers.set(archive.name, JSON.parse(stdout.trim().split('\n').at(-1)!) as Answer);
+          natives.set(archive.name, (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('.node')));
+          await rm(folder, { recursive: true, force: true });
+        }
+      }),
+    );
+    console.info(`deploy test: ${archives.length} functions bundled in ${((bundled - t0) / 1000).toFixed(0)} s, unpacked and run in ${((Date.now() - bundled) / 1000).toFixed(0)} s`);
+  }, 900_000);
+
+  afterAll(async () => {
+    await scratch?.drop();
+    await socket?.stop();
+    await pglite?.close();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it('bundles every function of netlify/functions, unpacked where no other node_modules is found', async () => {
+    const sources = (await readdir(FUNCTIONS_DIR)).filter((f) => /\.m?[jt]s$/.test(f)).map((f) => f.replace(/\.m?[jt]s$/, ''));
+    expect(archives.map((a) => a.name)).toEqual(sources.sort());
+    expect(nodeModulesAbove(join(work, 'functions', 'x'))).toEqual([]);
+    expect(answers.size).toBe(sources.length);
+  });
+
+  it('no function fails to load or answers 500', () => {
+    const failures = [...answers].filter(([, answer]) => answer.status >= 500).map(([name, answer]) => `${name}: ${answer.status} ${answer.body}`);
+    expect(failures).toEqual([]);
+  });
+
+  it('health answers 200 against the database', () => {
+    expect(answers.get('health')).toMatchObject({ status: 200, body: JSON.stringify({ status: 'ok', database: 'ok' }) });
+  });
+
+  it('every admin function answers a visitor 401', () => {
+    const admin = [...answers].filter(([, a]) => a.path.startsWith('/api/admin'));
+    expect(admin.length).toBeGreaterThan(10);
+    for (const [name, answer] of admin) expect(`${name} ${answer.status} ${answer.body}`).toBe(`${name} 401 ${JSON.stringify({ error: { code: 'unauthorized' } })}`);
+  });
+
+  it('an unknown product is a 404, and bad input a 400 with field codes', () => {
+    expect(answers.get('product')).toMatchObject({ status: 404 });
+    for (const name of ['contact', 'auth-register', 'auth-login']) {
+      const answer = answers.get(name)!;
+      expect(answer.status, name).toBe(400);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'invalid_input', fields: expect.any(Object) } });
+    }
+  });
+
+  it('sharp travels with its native binary for this platform, and loads from the archive', () => {
+    // Netlify builds on Linux x64 like this machine: npm installed sharp's binary as a package
+    // (@img/sharp-linux-x64, with libvips beside it), and the tracer copies it into the archive.
+    const binary = new RegExp(`^node_modules/@img/sharp-${process.platform}-${process.arch}/lib/sharp-${process.platform}-${process.arch}[^/]*\\.node$`);
+    for (const name of ['media', 'admin-product-photos']) {
+      expect(natives.get(name)!.some((file) => binary.test(file)), `${name}: ${natives.get(name)!.join(', ')}`).toBe(true);
+      expect(answers.get(name)!.status, name).toBeLessThan(500);
+    }
+  });
+
+  it('the scheduled e-mail sender sends the queued message into the development mailbox; the storage sweep runs', async () => {
+    expect(answers.get('email-sender')).toMatchObject({ scheduled: true, status: 204 });
+    expect(answers.get('storage-sweep')).toMatchObject({ scheduled: true, status: 204 });
+    const mailbox = join(dataDir, 'mailbox');
+    const files = await readdir(mailbox);
+    expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+    const eml = await readFile(join(mailbox, files.find((f) => f.endsWith('.eml'))!), 'utf8');
+    expect(eml).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(eml).toMatch(/^Content-Language: ar$/m);
+  });
+});
