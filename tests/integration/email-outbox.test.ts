@@ -91,6 +91,7 @@ describe('an event queues its e-mail in its own transaction', () => {
       confirmPassword: 'Register#2025x',
       city: 'Riyadh',
       country: 'Saudi Arabia',
+      crNumber: '1010123456',
     };
     expect((await api('/api/auth/register', { method: 'POST', body: registration, ip: '192.0.2.71' })).status).toBe(201);
     expect((await api('/api/auth/register', { method: 'POST', body: registration, ip: '192.0.2.72' })).status).toBe(409);
