@@ -26,6 +26,8 @@ for (const locale of LOCALES) {
     await signInAsAdmin(page);
     await gotoIn(page, locale, '/admin/administrators');
     const add = page.locator('form.administrators-card').filter({ hasText: t('adminUsers.add.title') });
+    // Typed once the island is live: text typed into the server-rendered form before is not the form's state yet.
+    await expect(page.locator('astro-island:not([ssr]) form.administrators-card').first()).toBeVisible();
     await add.getByRole('textbox', { name: t('adminUsers.add.name') }).fill(invitee.name);
     await add.getByRole('textbox', { name: t('adminUsers.add.email') }).fill(invitee.email);
     await add.getByRole('button', { name: t('adminUsers.add.submit') }).click();
