@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { dir, LOCALES, localizePath } from '../../src/i18n/locales.ts';
 import { expect, chooseLanguage, gotoIn, test } from './fixtures.ts';
+import { CHAT_TIMING } from '../../src/features/chat/whatsapp.ts';
 
 for (const locale of LOCALES) {
   test(`home page renders in ${locale} with its direction`, async ({ page }) => {
@@ -61,6 +62,24 @@ for (const locale of LOCALES) {
       }
       expect(policies.join(' '), path).toContain("frame-ancestors 'none'");
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    }
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`on a phone, the page's last lines scroll clear of the floating buttons (${locale})`, async ({ page }) => {
+    // Issue 20: no floating control rests over the footer's text and links at the end of a page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await gotoIn(page, locale, '/products');
+    await page.clock.runFor(CHAT_TIMING.appearAfterMs + CHAT_TIMING.tooltipAfterMs + CHAT_TIMING.tooltipForMs);
+    const floating = [page.getByTestId('chat-button'), page.locator('.floating-quote')];
+    for (const control of floating) await expect(control).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLine = await page.locator('.footer-bottom > *').last().boundingBox();
+    for (const control of floating) {
+      const box = (await control.boundingBox())!;
+      expect(box.y, 'a floating button over the last line of the page').toBeGreaterThan(lastLine!.y + lastLine!.height);
     }
   });
 }
