@@ -11,20 +11,36 @@ import globals from 'globals';
  * server (src/server holds secrets, SQL and Node-only modules) or db/. "Browser code" is every
  * folder a page's markup or an island is made from, .astro components and their client scripts
  * included; only route files (src/pages), the middleware, build integrations, functions, scripts,
- * benches and tests may import the server. tests/lint/boundary.test.ts proves the rule fires.
+ * benches and tests may import the server; client scripts of route files are browser code too.
+ * tests/lint/boundary.test.ts proves the rule fires.
  */
 const BROWSER_FOLDERS = ['src/features', 'src/components', 'src/views', 'src/lib', 'src/i18n', 'src/styles'];
-const serverImports = {
-  patterns: [
-    // The package.json aliases. (A gitignore-style `group` would read a leading '#' as a comment.)
-    { regex: '^#(server|db)(/|$)', message: 'Browser code must not import server modules (src/server, db).' },
-    // Relative paths into either folder, from anywhere below src/.
-    { regex: '^(\\.\\.?/)+(src/)?(server|db)(/|$)', message: 'Browser code must not import server modules (src/server, db).' },
-  ],
-};
+const SERVER_IMPORT_MESSAGE = 'Browser code must not import server modules (src/server, db).';
+/** What names a server module in an import: one list for static imports and dynamic `import()` alike. */
+const SERVER_MODULES = [
+  // The package.json aliases. (A gitignore-style `group` would read a leading '#' as a comment.)
+  '^#(server|db)(/|$)',
+  // Relative paths into either folder, from anywhere below src/.
+  '^(\\.\\.?/)+(src/)?(server|db)(/|$)',
+];
+const serverImports = { patterns: SERVER_MODULES.map((regex) => ({ regex, message: SERVER_IMPORT_MESSAGE })) };
+/**
+ * `no-restricted-imports` does not look at `import()`, which islands use to load lazily: the same
+ * patterns as selectors, on a string source and on a template's leading text (`import(`#server/${x}`)`).
+ */
+const asSelectorRegex = (regex) => `/${regex.replaceAll('/', '\\/')}/`;
+const dynamicServerImports = SERVER_MODULES.flatMap((regex) => [
+  { selector: `ImportExpression[source.value=${asSelectorRegex(regex)}]`, message: SERVER_IMPORT_MESSAGE },
+  { selector: `ImportExpression > TemplateLiteral.source > TemplateElement:first-child[value.cooked=${asSelectorRegex(regex)}]`, message: SERVER_IMPORT_MESSAGE },
+]);
 const browserScripts = BROWSER_FOLDERS.map((folder) => `${folder}/**/*.{ts,tsx}`);
-// .astro components (their frontmatter) and the client scripts eslint-plugin-astro lints as virtual files.
-const browserFiles = [...browserScripts, ...BROWSER_FOLDERS.flatMap((folder) => [`${folder}/**/*.astro`, `${folder}/**/*.astro/*.{js,ts}`])];
+// .astro components (their frontmatter) and the client scripts eslint-plugin-astro lints as virtual
+// files; a route file's frontmatter runs on the server, but its client scripts run in the browser.
+const browserFiles = [
+  ...browserScripts,
+  ...BROWSER_FOLDERS.flatMap((folder) => [`${folder}/**/*.astro`, `${folder}/**/*.astro/*.{js,ts}`]),
+  'src/pages/**/*.astro/*.{js,ts}',
+];
 
 export default tseslint.config(
   { ignores: ['dist/', '.netlify/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
@@ -45,7 +61,7 @@ export default tseslint.config(
   },
   {
     files: browserFiles,
-    rules: { 'no-restricted-imports': ['error', serverImports] },
+    rules: { 'no-restricted-imports': ['error', serverImports], 'no-restricted-syntax': ['error', ...dynamicServerImports] },
   },
   {
     // Migrations are typed Kysely<any> by design (they never import application code).

@@ -34,23 +34,41 @@ export async function createScratchDatabase({ driver, serverUrl, prefix, neonWsP
     return { db, label: 'PGlite (in memory)', drop: () => db.destroy() };
   }
   if (!serverUrl) throw new Error(`A PostgreSQL server URL is required for the ${driver} driver`);
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await connect({ driver, url: url.href, neonWsProxy });
+  const empty = await createServerDatabase(serverUrl, prefix);
+  const db = await connect({ driver, url: empty.url, neonWsProxy });
   await migrateToLatest(db);
   return {
     db,
-    label: `PostgreSQL ${url.host}/${name}`,
-    url: url.href,
+    label: `PostgreSQL ${new URL(empty.url).host}/${empty.name}`,
+    url: empty.url,
     async drop() {
       await db.destroy();
-      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await empty.drop();
     },
   };
 }
 
+export interface ServerDatabase {
+  /** Its connection URL. */
+  url: string;
+  name: string;
+  /** Drops it, with any connection left. */
+  drop(): Promise<void>;
+}
+
+/**
+ * An empty database, freshly created on the PostgreSQL server at `serverUrl`: migrated here for a
+ * scratch database, or left for a server under test to migrate and seed as a first run does.
+ */
+export async function createServerDatabase(serverUrl: string, prefix: string): Promise<ServerDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, name, drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
+}
+
+/** Runs one statement on the server (create or drop a database: outside any database of its own). */
 async function onServer(serverUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

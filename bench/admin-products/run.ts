@@ -7,9 +7,9 @@
 import { parseArgs } from 'node:util';
 import { ADMIN_PAGE_SIZE, adminProductListRequestSchema, type AdminProductQuery } from '#lib/admin/products';
 import { listAdminProducts } from '#server/admin/products/list';
-import { createDataset } from '../catalogue/dataset.ts';
+import { seededCatalogue } from '../catalogue/dataset.ts';
 import { naiveListProducts } from './naive.ts';
-import { measure, ms, printTable, scratchDatabase } from '../support.ts';
+import { comparisonRow, measure, printComparison } from '../support.ts';
 
 const { values: args } = parseArgs({
   options: { pglite: { type: 'boolean', default: false }, products: { type: 'string', default: '100000' }, runs: { type: 'string', default: '40' } },
@@ -30,22 +30,18 @@ const scenarios: Record<string, Partial<Record<keyof AdminProductQuery, string |
   'last page': { page: lastPage },
 };
 
-const scratch = await scratchDatabase({ pglite: args.pglite });
+const scratch = await seededCatalogue({ pglite: args.pglite }, count, runs);
 try {
-  const seeding = performance.now();
-  await createDataset(scratch.db, count);
-  console.log(`${scratch.label}: ${count.toLocaleString('en')} products seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ${runs} runs per call\n`);
-  const rows: string[][] = [['call', 'matches', 'this p50', 'this p95', 'naive p50', 'naive p95', 'ratio p50', 'ratio p95']];
+  const rows: string[][] = [];
   for (const [name, raw] of Object.entries(scenarios)) {
     const query = adminProductListRequestSchema.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)])));
     const ours = await measure(runs, () => listAdminProducts(scratch.db, query));
     const naive = await measure(runs, () => naiveListProducts(scratch.db, query));
     if (ours.result.total !== naive.result.total) throw new Error(`${name}: totals differ (${ours.result.total} vs ${naive.result.total})`);
     if (ours.result.items.length !== naive.result.items.length) throw new Error(`${name}: page sizes differ`);
-    rows.push([name, ours.result.total.toLocaleString('en'), ms(ours.p50), ms(ours.p95), ms(naive.p50), ms(naive.p95), `${(naive.p50 / ours.p50).toFixed(1)}×`, `${(naive.p95 / ours.p95).toFixed(1)}×`]);
+    rows.push(comparisonRow(name, ours.result.total.toLocaleString('en'), ours, naive));
   }
-  printTable(rows);
-  console.log('\nratio = naive ÷ this implementation (higher is better for this implementation)');
+  printComparison(rows);
 } finally {
   await scratch.drop();
 }

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { slugify } from '#lib/categories';
 import type { Database } from '#server/db/index';
 import { SEED_CATEGORIES } from '#db/seed/categories';
+import type { ScratchDatabase } from '#db/scratch-database';
+import { scratchDatabase } from '../support.ts';
 
 /**
  * A catalogue of `count` products generated inside the database (one INSERT … SELECT over
@@ -65,4 +67,18 @@ export async function createDataset(db: Database, count: number): Promise<void> 
     select p.id, (${sql.val(leftoverIds)}::int[])[1 + (p.id - 1) % 3] from products p where p.id % 3 = 0`.execute(db);
   // A live catalogue is vacuumed by autovacuum; a freshly loaded one is not until this runs.
   await sql`vacuum analyze`.execute(db);
+}
+
+/** A scratch database (bench/support.ts) with the catalogue of `count` products, said on the console. */
+export async function seededCatalogue({ pglite }: { pglite: boolean }, count: number, runs: number): Promise<ScratchDatabase> {
+  const scratch = await scratchDatabase({ pglite });
+  try {
+    const seeding = performance.now();
+    await createDataset(scratch.db, count);
+    console.log(`${scratch.label}: ${count.toLocaleString('en')} products seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ${runs} runs per call\n`);
+    return scratch;
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
 }

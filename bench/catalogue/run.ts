@@ -11,9 +11,9 @@ import { sql } from 'kysely';
 import { PAGE_SIZE_FIRST, PAGE_SIZE_MORE } from '#lib/catalogue';
 import { productListQuerySchema, type ProductListQuery } from '#lib/catalogue-query';
 import { listProducts } from '#server/catalogue/catalogue-service';
-import { createDataset } from './dataset.ts';
+import { seededCatalogue } from './dataset.ts';
 import { naiveListProducts } from './naive.ts';
-import { measure, ms, printTable, scratchDatabase } from '../support.ts';
+import { comparisonRow, measure, printComparison } from '../support.ts';
 
 const { values: args } = parseArgs({
   options: { pglite: { type: 'boolean', default: false }, products: { type: 'string', default: '100000' }, runs: { type: 'string', default: '40' } },
@@ -35,12 +35,9 @@ const scenarios: Record<string, Partial<ProductListQuery> & { afterWrite?: true 
   'search "door motor" after a write': { q: 'door motor', afterWrite: true },
 };
 
-const scratch = await scratchDatabase({ pglite: args.pglite });
+const scratch = await seededCatalogue({ pglite: args.pglite }, count, runs);
 try {
-  const seeding = performance.now();
-  await createDataset(scratch.db, count);
-  console.log(`${scratch.label}: ${count.toLocaleString('en')} products seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ${runs} runs per call\n`);
-  const rows: string[][] = [['call', 'matches', 'this p50', 'this p95', 'naive p50', 'naive p95', 'ratio p50', 'ratio p95']];
+  const rows: string[][] = [];
   // What an admin save does to the counted tables: one product row updated, status included.
   const adminWrite = () => sql`update products set status = status where id = (select min(id) from products)`.execute(scratch.db);
   for (const [name, { afterWrite, ...raw }] of Object.entries(scenarios)) {
@@ -53,10 +50,9 @@ try {
       throw new Error(`${name}: total ${total}${totalIsLowerBound ? '+' : ''} against ${naive.result.total} counted naively`);
     }
     const matches = naive.result.total.toLocaleString('en') + (totalIsLowerBound ? ` (${total.toLocaleString('en')}+)` : '');
-    rows.push([name, matches, ms(ours.p50), ms(ours.p95), ms(naive.p50), ms(naive.p95), `${(naive.p50 / ours.p50).toFixed(1)}×`, `${(naive.p95 / ours.p95).toFixed(1)}×`]);
+    rows.push(comparisonRow(name, matches, ours, naive));
   }
-  printTable(rows);
-  console.log('\nratio = naive ÷ this implementation (higher is better for this implementation)');
+  printComparison(rows);
   console.log('matches: the exact total; in brackets what this implementation reported when it is a lower bound');
 } finally {
   await scratch.drop();

@@ -11,7 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { startNeonProxy, type NeonProxy } from '../../tests/support/neon-proxy.ts';
-import { neonProxyDrop, postgresRestart, reckon, runFaultScenario, scratchPostgres, startShop, type Fault } from '../../tests/support/fault-run.ts';
+import { createServerDatabase } from '#db/scratch-database';
+import { neonProxyDrop, postgresRestart, reckon, runFaultScenario, startFaultShop, type Fault } from '../../tests/support/fault-run.ts';
 import { percentile, printTable } from '../support.ts';
 
 const { values: args } = parseArgs({
@@ -31,20 +32,13 @@ const driver = args.driver === 'neon' ? 'neon' : 'pg';
 const mode = args.single ? 'single' : 'retry';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const scratch = await scratchPostgres(serverUrl, 'bench');
+const scratch = await createServerDatabase(serverUrl, 'bench');
 let proxy: NeonProxy | undefined;
 try {
   const target = new URL(serverUrl);
   proxy = driver === 'neon' ? await startNeonProxy({ host: target.hostname, port: Number(target.port || 5432) }) : undefined;
   const fault = (): Fault => (proxy ? neonProxyDrop(proxy, downMs) : postgresRestart(serverUrl, scratch.name, downMs));
-  const shop = await startShop({
-    DATABASE_URL: scratch.url,
-    ...(proxy ? { DATABASE_DRIVER: 'neon', NEON_WS_PROXY: proxy.address } : {}),
-    // Every bench buyer comes from 127.0.0.1: the per-address limits would refuse most of them.
-    QUOTES_PER_IP_PER_HOUR: '1000000',
-    MESSAGES_PER_IP_PER_HOUR: '1000000',
-    REGISTRATIONS_PER_IP_PER_HOUR: '1000000',
-  });
+  const shop = await startFaultShop(scratch.url, proxy);
   const runId = randomBytes(4).toString('hex');
   const faults = Array.from({ length: Number(args.faults) }, fault);
   console.log(`\n${count} submissions, ${concurrency} concurrent buyers, ${faults.length} faults (${faults[0]?.label ?? 'none'}), ${driver} driver, ${mode === 'retry' ? 'browser retry with idempotency keys' : 'one attempt, no key (before issue 13)'}`);

@@ -2,9 +2,19 @@
  * The shop's languages, as one table (ADR 0001, ADR 0018): everything that differs by language
  * (direction, Intl formatting, the address prefix, hreflang, Open Graph, the language switch, the
  * localized fields of records) is derived from it. A language is a row here plus its dictionary
- * folder; the default one lives at the root of the site, the others under their prefix.
+ * folder (docs/new-language.md); the default one lives at the root of the site, the others under
+ * their prefix.
  */
 import type { SiteFontVariable } from '../styles/fonts.ts';
+
+/**
+ * The languages the shop's own content is typed in by the admin: product, category and photo-alt
+ * columns (`nameEn`, `nameAr`…) and the parts of the maintenance message, in this order. A new UI
+ * language reads one of them (its row's `content`); a new content language is a migration and an
+ * editor field per text, like a new product field.
+ */
+export const CONTENT_LANGUAGES = ['en', 'ar'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 interface LocaleInfo {
   /** Text direction of the page. */
@@ -25,6 +35,8 @@ interface LocaleInfo {
   currency: { word: string; position: 'before' | 'after' };
   /** The font face whose files the page preloads (src/styles/fonts.ts). */
   fontVariable: SiteFontVariable;
+  /** Which of the content languages its pages show (`localized(product, 'name', locale)` reads that column). */
+  content: ContentLanguage;
 }
 
 export const LOCALE_TABLE = {
@@ -38,6 +50,7 @@ export const LOCALE_TABLE = {
     numberingSystem: 'latn',
     currency: { word: 'SAR', position: 'before' },
     fontVariable: '--font-inter',
+    content: 'en',
   },
   ar: {
     dir: 'rtl',
@@ -49,6 +62,7 @@ export const LOCALE_TABLE = {
     numberingSystem: 'arab',
     currency: { word: 'ريال', position: 'after' },
     fontVariable: '--font-plex-arabic',
+    content: 'ar',
   },
 } as const satisfies Record<string, LocaleInfo>;
 
@@ -120,15 +134,18 @@ export function localeFromParam(param: string | undefined): Locale | null {
   return LOCALES.find((locale) => localeParam(locale) === param) ?? null;
 }
 
-/** A record's field in every language: `nameEn`, `nameAr`… (the suffix is the locale, capitalized). */
-type Suffixed<K extends string> = `${K}${Capitalize<Locale>}`;
-type FieldBase<T> = { [P in keyof T & string]: P extends `${infer K}${Capitalize<Locale>}` ? K : never }[keyof T & string];
-/** The fields of T that exist in every language. */
+/** The content language a locale's pages show. */
+export const contentLanguage = (locale: Locale): ContentLanguage => LOCALE_TABLE[locale].content;
+
+/** A record's field in every content language: `nameEn`, `nameAr`… (the suffix is the language, capitalized). */
+type Suffixed<K extends string> = `${K}${Capitalize<ContentLanguage>}`;
+type FieldBase<T> = { [P in keyof T & string]: P extends `${infer K}${Capitalize<ContentLanguage>}` ? K : never }[keyof T & string];
+/** The fields of T that exist in every content language. */
 export type LocalizedField<T> = { [K in FieldBase<T>]: [Suffixed<K>] extends [keyof T] ? K : never }[FieldBase<T>];
 
-const suffix = (locale: Locale) => `${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
+const suffix = (language: ContentLanguage) => `${language.charAt(0).toUpperCase()}${language.slice(1)}`;
 
-/** A record's field in the page's language: localized(product, 'name', 'ar') → product.nameAr. */
+/** A record's field in the page's language: localized(product, 'name', 'ar') → product.nameAr (a locale without content of its own reads its row's `content`). */
 export function localized<T extends object, K extends LocalizedField<T>>(record: T, field: K, locale: Locale): T[Suffixed<K> & keyof T] {
-  return (record as Record<string, unknown>)[`${field}${suffix(locale)}`] as T[Suffixed<K> & keyof T];
+  return (record as Record<string, unknown>)[`${field}${suffix(contentLanguage(locale))}`] as T[Suffixed<K> & keyof T];
 }

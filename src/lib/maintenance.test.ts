@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeMaintenanceMessage, isMaintenanceExempt, maintenanceMessageFor, splitMaintenanceMessage } from './maintenance.ts';
+import { CONTENT_LANGUAGES, contentLanguage, LOCALES } from '#i18n/locales';
+import { composeMaintenanceMessage, isMaintenanceExempt, maintenanceMessageFor, splitMaintenanceMessage, type MaintenanceMessageParts } from './maintenance.ts';
 
 describe('maintenanceMessageFor', () => {
   it('splits "English | Arabic" by locale', () => {
@@ -61,3 +62,14 @@ describe('isMaintenanceExempt', () => {
     }
   });
 });
+
+describe('the message parts follow the content languages', () => {
+  it('has one part per content language, in their order, and every language of the site reads its own', () => {
+    const parts = Object.fromEntries(CONTENT_LANGUAGES.map((language) => [language, `message ${language}`])) as MaintenanceMessageParts;
+    const stored = composeMaintenanceMessage(parts);
+    expect(stored).toBe(CONTENT_LANGUAGES.map((language) => `message ${language}`).join(' | '));
+    expect(splitMaintenanceMessage(stored)).toEqual(parts);
+    for (const locale of LOCALES) expect(maintenanceMessageFor(stored, locale)).toBe(`message ${contentLanguage(locale)}`);
+  });
+});
+

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '#i18n/locales';
+import { CONTENT_LANGUAGES, contentLanguage, type ContentLanguage, type Locale } from '#i18n/locales';
 
 /**
  * Maintenance mode rules shared by the page gate and the admin form (SPEC §2 App shell, §3 Site
@@ -17,51 +17,49 @@ export function isMaintenanceExempt(path: string): boolean {
   return EXEMPT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** The two halves of the stored maintenance message, trimmed; either may be empty. */
-export interface MaintenanceMessageParts {
-  en: string;
-  ar: string;
-}
+/** The parts of the stored maintenance message, one per content language, trimmed; any may be empty. */
+export type MaintenanceMessageParts = Record<ContentLanguage, string>;
 
 /**
- * Reads the stored message (SPEC §3: "English|Arabic"). The first bar separates the languages. A
- * bar preceded by a backslash (and a doubled backslash) belongs to the text: that is how the admin
- * form stores a bar typed inside a message. A message without a separating bar is all English.
+ * Reads the stored message (SPEC §3: "English|Arabic"): one part per content language, in
+ * CONTENT_LANGUAGES' order, separated by bars. A bar preceded by a backslash (and a doubled
+ * backslash) belongs to the text: that is how the admin form stores a bar typed inside a message.
+ * A bar past the last language's part belongs to it; a message without a bar is all the first language.
  */
 export function splitMaintenanceMessage(message: string): MaintenanceMessageParts {
-  const parts = ['', ''];
-  let half = 0;
+  const parts = CONTENT_LANGUAGES.map(() => '');
+  let part = 0;
   for (let i = 0; i < message.length; i++) {
     const char = message[i]!;
     const next = message[i + 1];
     if (char === '\\' && (next === '|' || next === '\\')) {
-      parts[half] += next;
+      parts[part] += next;
       i++;
-    } else if (char === '|' && half === 0) {
-      half = 1;
+    } else if (char === '|' && part < parts.length - 1) {
+      part++;
     } else {
-      parts[half] += char;
+      parts[part] += char;
     }
   }
-  return { en: parts[0]!.trim(), ar: parts[1]!.trim() };
+  return Object.fromEntries(CONTENT_LANGUAGES.map((language, n) => [language, parts[n]!.trim()])) as MaintenanceMessageParts;
 }
 
 const escapeBars = (text: string) => text.trim().replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
 
-/** The stored form of the two halves: "English | Arabic", only the English when there is no Arabic. */
-export function composeMaintenanceMessage({ en, ar }: MaintenanceMessageParts): string {
-  const english = escapeBars(en);
-  const arabic = escapeBars(ar);
-  return arabic ? `${english} | ${arabic}`.trim() : english;
+/** The stored form of the parts: "English | Arabic", the empty parts at the end left out. */
+export function composeMaintenanceMessage(parts: MaintenanceMessageParts): string {
+  const escaped = CONTENT_LANGUAGES.map((language) => escapeBars(parts[language]));
+  while (escaped.length > 1 && !escaped.at(-1)) escaped.pop();
+  return escaped.join(' | ').trim();
 }
 
 /**
- * The part of the stored message for a locale; a message in one language only is shown in both.
- * Null when there is nothing to show (use the default text).
+ * The part of the stored message for a locale (its content language's); a message in one language
+ * only is shown in every one. Null when there is nothing to show (use the default text).
  */
 export function maintenanceMessageFor(message: string, locale: Locale): string | null {
-  const parts: Record<Locale, string> = splitMaintenanceMessage(message);
-  return parts[locale] || LOCALES.map((other) => parts[other]).find(Boolean) || null;
+  const parts = splitMaintenanceMessage(message);
+  return parts[contentLanguage(locale)] || CONTENT_LANGUAGES.map((language) => parts[language]).find(Boolean) || null;
 }
 
 /** Where the last known state is remembered for the tab, so a page can hide itself before it paints. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { dictionaries, type MessageKey } from '../../src/i18n/messages.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import { contentLanguage, type Locale } from '../../src/i18n/locales.ts';
 import { E2E_PASSWORD } from './auth.ts';
 
 /** The visible text of a dictionary key, so one spec serves both languages. */
@@ -17,6 +17,7 @@ export function newCompany(locale: Locale, label: string) {
   };
 }
 
+/** What a buyer types, in the content language the page reads (a new UI language needs none of its own). */
 const PEOPLE = {
   en: { contact: 'Test Contact', city: 'Dubai', country: 'United Arab Emirates' },
   ar: { contact: 'سارة القحطاني', city: 'دبي', country: 'الإمارات العربية المتحدة' },
@@ -42,11 +43,11 @@ export async function fillRegistration(
   const field = (key: MessageKey) => page.getByRole('textbox', { name: t(key), exact: true });
   await waitForForm(page, 'register-form');
   await field('auth.field.companyName').fill(company.companyName);
-  await field('auth.field.contactPerson').fill(PEOPLE[locale].contact);
+  await field('auth.field.contactPerson').fill(PEOPLE[contentLanguage(locale)].contact);
   await page.getByLabel(t('auth.field.phoneCountryCode')).selectOption('+971');
   await field('auth.field.phone').fill('501234567');
-  await field('auth.field.city').fill(PEOPLE[locale].city);
-  await field('auth.field.country').fill(PEOPLE[locale].country);
+  await field('auth.field.city').fill(PEOPLE[contentLanguage(locale)].city);
+  await field('auth.field.country').fill(PEOPLE[contentLanguage(locale)].country);
   await field('auth.field.crNumber').fill(company.crNumber ?? '1010123456');
   if (company.vatNumber) await field('auth.field.vatNumber').fill(company.vatNumber);
   await field('auth.field.email').fill(company.email);

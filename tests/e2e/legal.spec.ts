@@ -1,21 +1,21 @@
-import { LOCALES, localizePath, type Locale } from '../../src/i18n/locales.ts';
+import { LOCALES, localizePath } from '../../src/i18n/locales.ts';
 import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
+import { expectedIn, type ExpectedWords } from './expected-words.ts';
 
 /**
  * The privacy policy and the terms of use (title, description, canonical and translation are
  * checked with the other content pages in pages.spec.ts): reachable from every footer and from
  * the registration form, and saying what a Saudi buyer must be told.
  */
-const WORDS: Record<Locale, { privacy: string; terms: string; sdaia: RegExp; cookies: string; saudiLaw: RegExp }> = {
+const WORDS: ExpectedWords<{ privacy: string; terms: string; sdaia: RegExp; cookies: string; saudiLaw: RegExp }> = {
   en: { privacy: 'Privacy policy', terms: 'Terms of use', sdaia: /Saudi Data and Artificial Intelligence Authority \(SDAIA\)/, cookies: 'Read the cookie policy', saudiLaw: /laws of the Kingdom of Saudi Arabia/ },
   ar: { privacy: 'سياسة الخصوصية', terms: 'شروط الاستخدام', sdaia: /الهيئة السعودية للبيانات والذكاء الاصطناعي \(سدايا\)/, cookies: 'اقرأ سياسة ملفات تعريف الارتباط', saudiLaw: /لأنظمة المملكة العربية السعودية/ },
 };
 
 for (const locale of LOCALES) {
-  const w = WORDS[locale];
-
   test(`the footer leads to the privacy policy and the terms; the registration form names both (${locale})`, async ({ page }) => {
+    const w = expectedIn(WORDS, locale);
     await decideCookies(page);
     await gotoIn(page, locale, '/about');
     const footer = page.locator('footer');

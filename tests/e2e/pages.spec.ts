@@ -1,6 +1,7 @@
 import { localizePath, dir, LOCALES } from '../../src/i18n/locales.ts';
 import { decideCookies, expect, gotoIn, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
+import { expectedIn } from './expected-words.ts';
 import { CATEGORY_GROUPS } from '../../src/lib/categories.ts';
 import { seedProducts } from '../../db/seed/products.ts';
 
@@ -23,8 +24,8 @@ for (const locale of LOCALES) {
       const html = page.locator('html');
       await expect(html).toHaveAttribute('lang', locale);
       await expect(html).toHaveAttribute('dir', dir(locale));
-      await expect(page).toHaveTitle(title[locale]);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[locale]);
+      await expect(page).toHaveTitle(expectedIn<string | RegExp>(title, locale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedIn<string | RegExp>(heading, locale));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical!).pathname).toBe(localizePath(path, locale));

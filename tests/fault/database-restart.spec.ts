@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { neonProxyDrop, postgresRestart, reckon, runFaultScenario, scratchPostgres, startShop, type Fault } from '../support/fault-run.ts';
+import { createServerDatabase } from '../../db/scratch-database.ts';
+import { neonProxyDrop, postgresRestart, reckon, runFaultScenario, startFaultShop, type Fault } from '../support/fault-run.ts';
 import { startNeonProxy, type NeonProxy } from '../support/neon-proxy.ts';
 
 /**
@@ -22,20 +23,13 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 for (const driver of ['pg', 'neon'] as const) {
   test(`${driver} driver: the server survives a database restart mid-run, and no request is lost, doubled or failed`, async () => {
-    const scratch = await scratchPostgres(serverUrl!, 'fault');
+    const scratch = await createServerDatabase(serverUrl!, 'fault');
     let proxy: NeonProxy | undefined;
     try {
       const target = new URL(serverUrl!);
       if (driver === 'neon') proxy = await startNeonProxy({ host: target.hostname, port: Number(target.port || 5432) });
       const fault: Fault = proxy ? neonProxyDrop(proxy, DOWN_MS) : postgresRestart(serverUrl!, scratch.name, DOWN_MS);
-      const shop = await startShop({
-        DATABASE_URL: scratch.url,
-        ...(proxy ? { DATABASE_DRIVER: 'neon', NEON_WS_PROXY: proxy.address } : {}),
-        // All test buyers share 127.0.0.1; the per-address limits are not what this test is about.
-        QUOTES_PER_IP_PER_HOUR: '100000',
-        MESSAGES_PER_IP_PER_HOUR: '100000',
-        REGISTRATIONS_PER_IP_PER_HOUR: '100000',
-      });
+      const shop = await startFaultShop(scratch.url, proxy);
       const runId = randomBytes(4).toString('hex');
       const run = await runFaultScenario({ port: shop.port, alive: shop.alive, runId, count: SUBMISSIONS, concurrency: 20, mode: 'retry', faults: [fault] });
       const aliveAfterRun = shop.alive();

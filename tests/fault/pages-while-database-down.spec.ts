@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { en } from '../../src/i18n/en/index.ts';
 import { ar } from '../../src/i18n/ar/index.ts';
-import { refuseConnections, scratchPostgres, startShop } from '../support/fault-run.ts';
+import { createServerDatabase } from '../../db/scratch-database.ts';
+import { refuseConnections, startShop } from '../support/fault-run.ts';
 
 /**
  * Pages rendered on demand while their database is out of reach answer 503 with Retry-After,
@@ -16,7 +17,7 @@ test.skip(!serverUrl, 'needs a PostgreSQL server: set TEST_DATABASE_URL');
 test.describe.configure({ timeout: 120_000 });
 
 test('on-demand pages answer 503 "briefly unavailable" while the database is down, and recover', async () => {
-  const scratch = await scratchPostgres(serverUrl!, 'pages');
+  const scratch = await createServerDatabase(serverUrl!, 'pages');
   const shop = await startShop({ DATABASE_URL: scratch.url });
   try {
     const base = `http://127.0.0.1:${shop.port}`;

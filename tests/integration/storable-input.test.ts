@@ -16,8 +16,8 @@ import { adminApi, draft, insertCategory } from './admin-products-support.ts';
 /**
  * Nothing the shared schemas accept may fail in the database (issue 19). For each write, fast-check
  * generates payloads full of what breaks storage (lone surrogates, NUL, C1 and bidi controls,
- * hyphens at the ends of a name, dates in year 0000 or with a +23:59 offset) beside ordinary
- * text, sends each through the real function, repository and database of this run's driver, and
+ * hyphens at the ends of a name, dates in year 0000 or with a +23:59 offset, a sale on or off)
+ * beside ordinary text, sends each through the real function, repository and database of this run's driver, and
  * checks the one rule: what the schema accepts is stored (or refused as a conflict), what it
  * refuses is a 400 with field codes, and nothing is ever a 5xx.
  */
@@ -35,19 +35,57 @@ const troubled = fc.oneof(
 );
 /** Whole graphemes of any script, emoji included: text a person could type. */
 const ordinary = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...'abcdefXYZ0189 -&') }, { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }) });
-/** Mostly text a person could type (so that many cases are stored), else text full of trouble. */
-const anyText = (maxLength: number) => fc.oneof({ weight: 3, arbitrary: fc.string({ unit: ordinary, maxLength }) }, { weight: 2, arbitrary: fc.string({ unit: troubled, maxLength }) });
+const ordinaryText = (maxLength: number) => fc.string({ unit: ordinary, maxLength });
+
+/**
+ * The narrow shapes that broke storage once, each otherwise plain so the rest of the payload can be
+ * stored: random text rarely lands on them (issue 19's first property test missed them in some
+ * runs), so they are drawn on purpose, with their details still random.
+ * - A lone low surrogate at the very end, right after a non-ASCII character ("é\udc22"): the
+ *   embedded database fails on it (22021) where PostgreSQL stores U+FFFD; inside a value or after
+ *   an ASCII letter it is stored.
+ * - A hyphen, or a spaced one, at either end ("- Spare Parts", "Door Parts -", "-"): a category's
+ *   slug must not begin or end with one (categories_slug_check).
+ */
+const nonAscii = fc.oneof(fc.constantFrom('é', '¡', 'ß', 'ж', 'ب', 'ا', '中', '\u200f', '\u00a0'), fc.integer({ min: 0xa0, max: 0x7ff }).map((code) => String.fromCharCode(code)));
+const loneLowSurrogate = fc.integer({ min: 0xdc00, max: 0xdfff }).map((code) => String.fromCharCode(code));
+const surrogateAtEnd = fc.tuple(ordinaryText(12), nonAscii, loneLowSurrogate).map((parts) => parts.join(''));
+const hyphens = fc.constantFrom('', '-', '--', ' -', '- ', ' - ');
+const hyphenAtAnEnd = fc
+  .tuple(hyphens, fc.string({ unit: fc.constantFrom(...'abcXYZ019 &é!'), maxLength: 12 }), hyphens)
+  .filter(([before, , after]) => before !== '' || after !== '')
+  .map((parts) => parts.join(''));
+
+/** Mostly text a person could type (so that many cases are stored), else text full of trouble, or one of the narrow shapes. */
+const anyText = (maxLength: number) =>
+  fc.oneof(
+    { weight: 3, arbitrary: ordinaryText(maxLength) },
+    { weight: 2, arbitrary: fc.string({ unit: troubled, maxLength }) },
+    { weight: 1, arbitrary: surrogateAtEnd },
+    { weight: 1, arbitrary: hyphenAtAnEnd },
+  );
 const twoDigits = (n: number) => String(n).padStart(2, '0');
-/** ISO date-times from year 0000 to 9999 with any offset a string can spell, real or not. */
+/**
+ * ISO date-times from year 0000 to 9999 with any offset a string can spell, real or not. The edges
+ * are drawn often: year 0000 (PostgreSQL has none: 22008), the ends of the range the schema allows
+ * (2000 to 9998), and offsets beyond PostgreSQL's ±15:59 (22009).
+ */
 const anyDateTime = fc
   .record({
-    year: fc.integer({ min: 0, max: 9999 }),
+    year: fc.oneof({ weight: 2, arbitrary: fc.integer({ min: 0, max: 9999 }) }, { weight: 1, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constantFrom(1, 1999, 2000, 9998, 9999) }),
     month: fc.integer({ min: 1, max: 12 }),
     day: fc.integer({ min: 1, max: 28 }),
     hour: fc.integer({ min: 0, max: 23 }),
-    offset: fc.oneof(fc.constant('Z'), fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([sign, h, m]) => `${sign}${twoDigits(h)}:${twoDigits(m)}`)),
+    offset: fc.oneof(
+      { weight: 1, arbitrary: fc.constant('Z') },
+      { weight: 2, arbitrary: fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 59 })) },
+      { weight: 1, arbitrary: fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 16, max: 23 }), fc.integer({ min: 0, max: 59 })) },
+    ),
   })
-  .map(({ year, month, day, hour, offset }) => `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}T${twoDigits(hour)}:00:00${offset}`);
+  .map(({ year, month, day, hour, offset }) => {
+    const zone = typeof offset === 'string' ? offset : `${offset[0]}${twoDigits(offset[1])}:${twoDigits(offset[2])}`;
+    return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}T${twoDigits(hour)}:00:00${zone}`;
+  });
 
 interface Outcome {
   accepted: boolean;
@@ -109,25 +147,44 @@ describe(`what the schemas accept, the database stores (${testDriver})`, () => {
 
   it('products: names, descriptions and part numbers', async () => {
     await fc.assert(
-      fc.asyncProperty(anyText(220), anyText(220), anyText(120), anyText(300), async (nameEn, nameAr, partNumber, descriptionAr) => {
-        const payload = draft([categoryId], { sku: String(++sku), nameEn, nameAr, partNumber, descriptionAr });
+      fc.asyncProperty(anyText(220), anyText(220), anyText(120), anyText(300), anyText(300), async (nameEn, nameAr, partNumber, descriptionEn, descriptionAr) => {
+        const payload = draft([categoryId], { sku: String(++sku), nameEn, nameAr, partNumber, descriptionEn, descriptionAr });
         expectStorable(await attempt(productCreateSchema, payload, createProduct));
       }),
       { numRuns: RUNS },
     );
   });
 
-  it('products: sale ends, any year and any offset', async () => {
+  it('products: sale ends, any year and any offset, on sale or not', async () => {
     await fc.assert(
-      fc.asyncProperty(anyDateTime, async (endsAt) => {
-        const payload = draft([categoryId], { sku: String(++sku), sale: { onSale: true, price: '90', endsAt } });
+      // Whether the sale is on decides which checks see the end: while it is on, an end already past
+      // is refused by the server before the database sees it, so year 0000 gets that far only while off.
+      fc.asyncProperty(fc.boolean(), fc.constantFrom('', '90'), anyDateTime, async (onSale, price, endsAt) => {
+        const payload = draft([categoryId], { sku: String(++sku), sale: { onSale, price, endsAt } });
         expectStorable(await attempt(productCreateSchema, payload, createProduct), { serverRules: ['sale_end_past'] });
       }),
-      { numRuns: RUNS },
+      // A product write is cheap, and each date needs three draws to line up (a year, an offset, the switch).
+      { numRuns: RUNS * 2 },
     );
   });
 
-  it('categories: created and renamed, whatever the name makes of the slug', async () => {
+  it('categories: the slug, whatever the English name makes of it', async () => {
+    // Well-formed names only: another storage rule (a lone surrogate) cannot fail first and hide this one.
+    const name = fc.oneof(
+      { weight: 1, arbitrary: ordinaryText(110) },
+      { weight: 2, arbitrary: hyphenAtAnEnd },
+      { weight: 1, arbitrary: fc.string({ unit: ordinary, minLength: 101, maxLength: 120 }) },
+    );
+    await fc.assert(
+      fc.asyncProperty(name, async (nameEn) => {
+        const outcome = await attempt(categoryCreateSchema, { nameEn, nameAr: `فئة ${++caller}` }, (body) => asAdmin('/api/admin/categories', { method: 'POST', body }));
+        expectStorable(outcome, { conflicts: [409] });
+      }),
+      { numRuns: Math.ceil((RUNS * 2) / 3) },
+    );
+  });
+
+  it('categories: created and renamed, any characters', async () => {
     const created: AdminCategory[] = [];
     await fc.assert(
       fc.asyncProperty(anyText(110), anyText(110), async (nameEn, nameAr) => {

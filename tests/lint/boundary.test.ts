@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The client/server boundary of eslint.config.js, run as `npm run lint` runs it: browser code (islands,
- * components, views, src/lib, src/i18n, .astro frontmatter and client scripts) cannot import
- * src/server or db/, by alias or by relative path; route files, the middleware and tests may.
+ * components, views, src/lib, src/i18n, .astro frontmatter and client scripts, route files' client
+ * scripts) cannot import src/server or db/, by alias or by relative path, statically or with
+ * `import()`; route files' frontmatter, the middleware and tests may.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 }
 
 describe('the lint rule that keeps the server out of the browser', () => {
@@ -24,6 +25,13 @@ describe('the lint rule that keeps the server out of the browser', () => {
     ['a type-only import of the server', 'src/views/probe.ts', "import type { Viewer } from '#server/auth/session';\nexport type X = Viewer;\n"],
     ['a component importing the server in its frontmatter', 'src/components/Probe.astro', "---\nimport { companyDetails } from '#server/company';\nconst c = companyDetails();\n---\n<p>{c.phone}</p>\n"],
     ['a component client script importing the server', 'src/features/chat/Probe.astro', "<p>x</p>\n<script>\nimport { env } from '#server/env';\nconsole.log(env);\n</script>\n"],
+    ['an island loading #server/… lazily', 'src/features/quotes/probe.ts', "export const load = () => import('#server/env');\n"],
+    ['a lazy load by relative path into src/server', 'src/features/catalogue/Probe.tsx', "export const load = () => import('../../server/company/index.ts');\n"],
+    ['a lazy load by relative path into db/', 'src/lib/probe.ts', "export const load = () => import('../../db/seed/index.ts');\n"],
+    ['a lazy load of #db/… from a component', 'src/components/Probe.astro', "---\nconst seed = await import('#db/seed/index');\n---\n<p>{String(seed)}</p>\n"],
+    ['a lazy load whose path is built in a template', 'src/features/chat/probe.ts', "export const load = (name: string) => import(`#server/${name}`);\n"],
+    ['a route file client script importing the server', 'src/pages/[...locale]/probe.astro', "<p>x</p>\n<script>\nimport { env } from '#server/env';\nconsole.log(env);\n</script>\n"],
+    ['a route file client script loading the server lazily', 'src/pages/404.astro', "<p>x</p>\n<script>\nvoid import('../server/env.ts').then(console.log);\n</script>\n"],
   ])('refuses %s', async (_, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([expect.stringContaining('Browser code must not import server modules')]);
   });
@@ -32,6 +40,9 @@ describe('the lint rule that keeps the server out of the browser', () => {
     ['a route file', 'src/pages/[...locale]/probe.astro', "---\nimport { catalogueRoute } from '#server/catalogue/catalogue-page';\nconst x = await catalogueRoute(Astro);\n---\n<p>{String(x)}</p>\n"],
     ['the middleware', 'src/middleware.ts', "import { companyDetails } from '#server/company';\nexport const x = companyDetails;\n"],
     ['browser code importing src/lib', 'src/features/catalogue/Probe.tsx', "import { SKU_PATTERN } from '#lib/catalogue';\nexport const x = SKU_PATTERN;\n"],
+    ['an island loading another island lazily', 'src/features/quotes/probe.ts', "export const load = () => import('./QuoteDialog.tsx');\n"],
+    ['a route file frontmatter loading the server lazily', 'src/pages/[...locale]/probe.astro', "---\nconst { companyDetails } = await import('#server/company');\n---\n<p>{String(companyDetails)}</p>\n"],
+    ['a route file client script importing src/lib', 'src/pages/[...locale]/probe.astro', "<p>x</p>\n<script>\nimport { LOCALES } from '#i18n/locales';\nconsole.log(LOCALES);\n</script>\n"],
   ])('lets %s be', async (_, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,24 +82,18 @@ function freePort(): Promise<number> {
 }
 
 /**
- * An empty database on the PostgreSQL server at `serverUrl`, for the server under test to migrate
- * and seed as `npm run serve` does on a first run; dropped (with any connection left) afterwards.
+ * The shop for a fault run, on `databaseUrl` (an empty database it migrates and seeds as a first run
+ * does), through the Neon driver and proxy when one is given. Every buyer of a run comes from
+ * 127.0.0.1, so the per-address limits (tested on their own) are raised out of the way.
  */
-export async function scratchPostgres(serverUrl: string, prefix: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const onServer = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await onServer(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.href, name, drop: () => onServer(`drop database if exists ${name} with (force)`) };
+export function startFaultShop(databaseUrl: string, proxy?: NeonProxy): Promise<Shop> {
+  return startShop({
+    DATABASE_URL: databaseUrl,
+    ...(proxy ? { DATABASE_DRIVER: 'neon', NEON_WS_PROXY: proxy.address } : {}),
+    QUOTES_PER_IP_PER_HOUR: '1000000',
+    MESSAGES_PER_IP_PER_HOUR: '1000000',
+    REGISTRATIONS_PER_IP_PER_HOUR: '1000000',
+  });
 }
 
 export type WriteKind = 'quote' | 'message' | 'registration';

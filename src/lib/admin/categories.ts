@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CategoryGroupSlug } from '../categories.ts';
+import type { CatalogueCategory } from '../catalogue.ts';
 import { text, typeError } from '../validation/common.ts';
 import { databaseId } from './products.ts';
 
@@ -17,16 +17,9 @@ export const categoryUpdateSchema = z.strictObject(
 );
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
 
-/** A category as the admin lists it (GET /api/admin/categories). */
-export interface AdminCategory {
-  id: number;
-  slug: string;
-  nameEn: string;
-  nameAr: string;
-  /** The catalogue filter group it shows under, or null (leftover button, or hidden brand). */
-  group: CategoryGroupSlug | null;
+/** A category as the admin lists it (GET /api/admin/categories): the catalogue's, and what only the admin sees. */
+export interface AdminCategory extends Omit<CatalogueCategory, 'aliases' | 'hasProducts'> {
   /** How many products use it: a category in use cannot be deleted. */
   productCount: number;
   version: number;
-  createdAt: string;
 }

@@ -7,7 +7,8 @@ import { createT } from '#i18n/format';
 import '../../forms/forms.css';
 import { adminRequest } from '../shared/admin-api.ts';
 import { dateTimeFormatter } from '../shared/format.ts';
-import { PagedListFrame, type ListState } from '../shared/ListFrame.tsx';
+import { PagedListFrame } from '../shared/ListFrame.tsx';
+import { useListLoad } from '../shared/use-list-load.ts';
 import { activityApiUrl, activityQueryFrom, activitySearch, isFiltered } from './activity-query.ts';
 import { ActivityFilters } from './ActivityFilters.tsx';
 import { ActivityTable } from './ActivityTable.tsx';
@@ -29,8 +30,6 @@ export default function ActivityLog({ locale, messages, initialQuery }: Activity
   const formatDate = dateTimeFormatter(locale);
   const formatNumber = numberFormatter(locale);
   const [query, setQuery] = useState(initialQuery);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ListState<AuditPage>>({ status: 'loading' });
 
   useEffect(() => {
     const follow = () => setQuery(activityQueryFrom(new URLSearchParams(window.location.search)));
@@ -38,15 +37,7 @@ export default function ActivityLog({ locale, messages, initialQuery }: Activity
     return () => window.removeEventListener('popstate', follow);
   }, []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((current) => ({ status: 'loading', data: current.data }));
-    void adminRequest<AuditPage>(activityApiUrl(query), { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      setState((current) => (result.ok ? { status: 'ready', data: result.data } : { status: 'error', data: current.data }));
-    });
-    return () => controller.abort();
-  }, [query, attempt]);
+  const { state, reload } = useListLoad((signal) => adminRequest<AuditPage>(activityApiUrl(query), { signal }), [query]);
 
   const navigate = (next: AuditQuery) => {
     window.history.pushState(null, '', `${window.location.pathname}${activitySearch(next)}`);
@@ -62,7 +53,7 @@ export default function ActivityLog({ locale, messages, initialQuery }: Activity
         state={state}
         empty={t(isFiltered(query) ? 'adminSite.activity.emptyFiltered' : 'adminSite.activity.empty')}
         formatNumber={formatNumber}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={() => void reload()}
         onPage={(page) => navigate({ ...query, page })}
       >
         {(page) => <ActivityTable items={page.items} categoryNames={page.categoryNames} locale={locale} t={t} messages={messages} formatDate={formatDate} formatNumber={formatNumber} />}

@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditPage } from '#lib/admin/audit';
 import { timeOfDay, weekdayName } from '#lib/business-hours';
 import { WEEKDAYS, type Weekday } from '#lib/company';
-import { localized, type Locale } from '#i18n/locales';
+import { localized, type ContentLanguage, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import type { Translate } from '#i18n/format';
 
@@ -66,7 +66,7 @@ export function fieldLabel(path: string[], messages: Partial<Record<MessageKey, 
 export function entityName(entry: AuditEntry, locale: Locale): string | null {
   for (const data of [entry.after, entry.before]) {
     if (typeof data !== 'object' || data === null) continue;
-    const record = data as Partial<Record<`name${Capitalize<Locale>}` | 'companyName' | 'email' | 'name', unknown>>;
+    const record = data as Partial<Record<`name${Capitalize<ContentLanguage>}` | 'companyName' | 'email' | 'name', unknown>>;
     const name = localized(record, 'name', locale) ?? record.companyName ?? record.email ?? record.name;
     if (typeof name === 'string' && name) return name;
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdministratorRecord } from '#lib/admin/administrators';
 import { intlLocale, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
@@ -7,7 +7,8 @@ import { errorMessage } from '#i18n/error-message';
 import '../../forms/forms.css';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { dateFormatter, dateTimeFormatter } from '../shared/format.ts';
-import { ListFrame, type ListState } from '../shared/ListFrame.tsx';
+import { ListFrame } from '../shared/ListFrame.tsx';
+import { useListLoad } from '../shared/use-list-load.ts';
 import { Sentence } from '../../forms/Sentence.tsx';
 import { AddAdministratorForm } from './AddAdministratorForm.tsx';
 import { AdministratorsTable } from './AdministratorsTable.tsx';
@@ -34,24 +35,12 @@ export default function AdministratorsAdmin({ locale, messages }: Props) {
   const formatDate = dateFormatter(locale);
   const formatDateTime = dateTimeFormatter(locale);
   const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
-  const [state, setState] = useState<ListState<AdministratorRecord[]>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const list = useListLoad((signal) => fetchAdministrators(signal), [], { pick: (answer) => answer.administrators });
+  const reload = () => void list.reload();
   const [shown, setShown] = useState<Shown | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'removed'; name: string } | { kind: 'linkFailed' } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((current) => ({ status: 'loading', data: current.data }));
-    void fetchAdministrators(controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      setState((current) => (result.ok ? { status: 'ready', data: result.data.administrators } : { status: 'error', data: current.data }));
-    });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   const show = (administrator: AdministratorRecord, link: { token: string; expiresAt: string }) =>
     setShown({ name: administrator.name, email: administrator.email, url: setupLinkUrl(link.token, locale, location.origin), expiresAt: link.expiresAt });
@@ -86,7 +75,7 @@ export default function AdministratorsAdmin({ locale, messages }: Props) {
       )}
       <ListFrame
         t={t}
-        state={state}
+        state={list.state}
         loadFailedText={t('adminUsers.loadError')}
         notice={notice?.kind === 'linkFailed' ? t('adminUsers.newLinkError') : null}
         onRetry={reload}

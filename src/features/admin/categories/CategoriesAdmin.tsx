@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminCategory } from '#lib/admin/categories';
 import type { Locale } from '#i18n/locales';
 import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import { createT, plural } from '#i18n/format';
-import { ListFrame, type ListState } from '../shared/ListFrame.tsx';
+import { ListFrame } from '../shared/ListFrame.tsx';
+import { useListLoad } from '../shared/use-list-load.ts';
 import './categories.css';
 import { AddCategoryForm } from './AddCategoryForm.tsx';
 import { CategoriesTable } from './CategoriesTable.tsx';
@@ -23,25 +24,8 @@ type Editing = { action: 'rename' | 'delete'; category: AdminCategory } | null;
 export default function CategoriesAdmin({ locale, messages }: CategoriesAdminProps) {
   const t = createT(messages);
   const formatNumber = numberFormatter(locale);
-  const [load, setLoad] = useState<ListState<AdminCategory[]>>({ status: 'loading' });
+  const { state, reload, update } = useListLoad((signal) => fetchCategories(signal), [], { pick: (answer) => answer.categories });
   const [editing, setEditing] = useState<Editing>(null);
-
-  const reload = useCallback(async (): Promise<AdminCategory[] | null> => {
-    const result = await fetchCategories();
-    if (!result.ok) {
-      setLoad((current) => (current.status === 'ready' ? current : { status: 'error', data: current.data }));
-      return null;
-    }
-    setLoad({ status: 'ready', data: result.data.categories });
-    return result.data.categories;
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const update = (change: (categories: AdminCategory[]) => AdminCategory[]) =>
-    setLoad((current) => (current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current));
 
   return (
     <div className="categories-admin">
@@ -49,12 +33,9 @@ export default function CategoriesAdmin({ locale, messages }: CategoriesAdminPro
       <AddCategoryForm t={t} formatNumber={formatNumber} onAdded={(category) => update((all) => [...all, category])} />
       <ListFrame
         t={t}
-        state={load}
+        state={state}
         loadFailedText={t('adminSite.categories.loadFailed')}
-        onRetry={() => {
-          setLoad((current) => ({ status: 'loading', data: current.data }));
-          void reload();
-        }}
+        onRetry={() => void reload()}
         isEmpty={(categories) => categories.length === 0}
         empty={<p>{t('adminSite.categories.empty')}</p>}
         header={(categories) => <p className="admin-range">{plural(messages, locale, 'adminSite.categories.count', categories.length)}</p>}>

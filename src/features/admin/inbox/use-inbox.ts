@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { inboxApiPath, inboxQueryFromSearch, inboxSearch, type InboxQuery } from '#lib/inbox/query';
 import type { Page } from '#lib/inbox/types';
-import type { ListState } from '../shared/ListFrame.tsx';
 import { reloadAdminStats } from '../shell/stats-store.ts';
 import { adminRequest } from '../shared/admin-api.ts';
+import { useListLoad } from '../shared/use-list-load.ts';
 
 /**
  * One page of an admin inbox, as its address says (?q=&status=&from=&to=&page=, src/lib/inbox/query.ts):
@@ -13,8 +13,6 @@ import { adminRequest } from '../shared/admin-api.ts';
  */
 export function useInbox<T, S extends string>(endpoint: string, statuses: readonly S[], initialQuery: InboxQuery<S>) {
   const [query, setQuery] = useState<InboxQuery<S>>(initialQuery);
-  const [version, setVersion] = useState(0);
-  const [state, setState] = useState<ListState<Page<T>>>({ status: 'loading' });
 
   // Back and forward move through the admin's earlier searches.
   useEffect(() => {
@@ -23,22 +21,14 @@ export function useInbox<T, S extends string>(endpoint: string, statuses: readon
     return () => window.removeEventListener('popstate', follow);
   }, [statuses]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((current) => ({ status: 'loading', data: current.data }));
-    void adminRequest<Page<T>>(inboxApiPath(endpoint, query), { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      setState((current) => (result.ok ? { status: 'ready', data: result.data } : { status: 'error', data: current.data }));
-    });
-    return () => controller.abort();
-  }, [endpoint, query, version]);
+  const { state, reload } = useListLoad((signal) => adminRequest<Page<T>>(inboxApiPath(endpoint, query), { signal }), [endpoint, query]);
 
   const navigate = (next: InboxQuery<S>) => {
     window.history.pushState(null, '', `${window.location.pathname}${inboxSearch(next)}`);
     setQuery(next);
   };
 
-  return { query, navigate, setPage: (page: number) => navigate({ ...query, page }), state, reload: () => setVersion((v) => v + 1) };
+  return { query, navigate, setPage: (page: number) => navigate({ ...query, page }), state, reload: () => void reload() };
 }
 
 export type StatusChangeResult = 'changed' | 'conflict' | 'failed';

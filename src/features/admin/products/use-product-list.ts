@@ -3,8 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AdminProductList, AdminProductListItem, AdminProductQuery } from '#lib/admin/products';
 import { reloadAdminStats } from '../shell/stats-store.ts';
 import { listQueryFromSearch, searchFromListQuery } from './list-query.ts';
-import { pageRange } from '../shared/page-range.ts';
 import type { ListState } from '../shared/ListFrame.tsx';
+import { lastPageIfPast } from '../shared/page-range.ts';
+import { useListLoad } from '../shared/use-list-load.ts';
 import { deleteProduct, fetchProductList, setProductStatus } from './products-api.ts';
 
 export type ListLoad = ListState<AdminProductList>;
@@ -24,8 +25,6 @@ export type HistoryMode = 'push' | 'replace';
  */
 export function useProductList(initialSearch: string, locale: Locale) {
   const [query, setQuery] = useState<AdminProductQuery>(() => listQueryFromSearch(initialSearch));
-  const [load, setLoad] = useState<ListLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<ListNotice | null>(null);
   /** Bumped when Back/Forward restores a state, so the search box shows the restored text. */
@@ -47,26 +46,18 @@ export function useProductList(initialSearch: string, locale: Locale) {
     return () => removeEventListener('popstate', onPopState);
   }, []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad((current) => ({ status: 'loading', data: current.data }));
-    void fetchProductList(query, locale, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      if (!result.ok) return setLoad((current) => ({ status: 'error', data: current.data }));
-      const data = result.data;
-      const { pageCount } = pageRange(data);
-      // The last page emptied (deleted rows, a stale link): show the last page that has rows.
-      if (data.items.length === 0 && data.total > 0 && query.page > pageCount) apply({ ...query, page: pageCount }, 'replace');
-      else setLoad({ status: 'ready', data });
-    });
-    return () => controller.abort();
-    // `attempt` asks for the same query again (retry, after a delete).
-  }, [query, attempt, apply]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const list = useListLoad((signal) => fetchProductList(query, locale, signal), [query], {
+    show: (data) => {
+      const last = lastPageIfPast(data);
+      if (last !== null) apply({ ...query, page: last }, 'replace');
+      return last === null;
+    },
+  });
+  const load: ListLoad = list.state;
+  const reload = useCallback(() => void list.reload(), [list.reload]);
 
   const patchRow = (id: number, change: (row: AdminProductListItem) => AdminProductListItem) =>
-    setLoad((current) => (current.data ? { ...current, data: { ...current.data, items: current.data.items.map((row) => (row.id === id ? change(row) : row)) } } as ListLoad : current));
+    list.update((data) => ({ ...data, items: data.items.map((row) => (row.id === id ? change(row) : row)) }));
 
   const setBusy = (id: number, busy: boolean) =>
     setBusyIds((current) => {

@@ -3,14 +3,15 @@ import { intlLocale, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { errorMessage } from '#i18n/error-message';
-import type { RegistrationChange, RegistrationPage, RegistrationQuery, RegistrationRecord } from '#lib/validation/registration-admin';
+import type { RegistrationChange, RegistrationQuery, RegistrationRecord } from '#lib/validation/registration-admin';
 import '../../forms/forms.css';
 import { reloadAdminStats } from '../shell/stats-store.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { dateFormatter } from '../shared/format.ts';
 import { Sentence } from '../../forms/Sentence.tsx';
-import { PagedListFrame, type ListState } from '../shared/ListFrame.tsx';
-import { pageRange } from '../shared/page-range.ts';
+import { PagedListFrame } from '../shared/ListFrame.tsx';
+import { lastPageIfPast } from '../shared/page-range.ts';
+import { useListLoad } from '../shared/use-list-load.ts';
 import { ApproveDialog } from './ApproveDialog.tsx';
 import { RegistrationFilters } from './RegistrationFilters.tsx';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
@@ -39,8 +40,6 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
   const formatDate = dateFormatter(locale);
   const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
   const [query, setQuery] = useState(initialQuery);
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<ListState<RegistrationPage>>({ status: 'loading' });
   const [savingId, setSavingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -59,25 +58,17 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
     return () => removeEventListener('popstate', follow);
   }, []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad((current) => ({ status: 'loading', data: current.data }));
-    void fetchRegistrations(query, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      if (!result.ok) return setLoad((current) => ({ status: 'error', data: current.data }));
-      const { pageCount } = pageRange(result.data);
-      // The last page emptied (a deletion, a stale link): show the last page that has rows.
-      if (result.data.items.length === 0 && result.data.total > 0 && query.page > pageCount) navigate({ ...query, page: pageCount }, 'replace');
-      else setLoad({ status: 'ready', data: result.data });
-    });
-    return () => controller.abort();
-  }, [query, attempt, navigate]);
+  const list = useListLoad((signal) => fetchRegistrations(query, signal), [query], {
+    show: (page) => {
+      const last = lastPageIfPast(page);
+      if (last !== null) navigate({ ...query, page: last }, 'replace');
+      return last === null;
+    },
+  });
 
   /** What the server answers is laid over the row. */
   const patchRow = (userId: string, saved: Partial<RegistrationRecord>) =>
-    setLoad((current) =>
-      current.status === 'ready' ? { status: 'ready', data: { ...current.data, items: current.data.items.map((r) => (r.userId === userId ? { ...r, ...saved } : r)) } } : current,
-    );
+    list.update((page) => ({ ...page, items: page.items.map((r) => (r.userId === userId ? { ...r, ...saved } : r)) }));
 
   const change = useCallback(async (userId: string, update: RegistrationChange) => {
     setSavingId(userId);
@@ -109,7 +100,7 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
     setDeleting({ busy: false, error: null });
     setDialog(null);
     setNotice({ kind: 'deleted', company: registration.companyName });
-    setAttempt((n) => n + 1);
+    void list.reload();
     void reloadAdminStats();
   };
 
@@ -129,12 +120,12 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
       )}
       <PagedListFrame
         t={t}
-        state={load}
+        state={list.state}
         loadFailedText={t('admin.registrations.loadError')}
         notice={notice && notice.kind !== 'deleted' ? t(`admin.registrations.${notice.kind}`) : null}
         empty={<p>{t(isFiltered(query) ? 'admin.registrations.emptyFiltered' : 'admin.registrations.empty')}</p>}
         formatNumber={formatNumber}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={() => void list.reload()}
         onPage={(page) => navigate({ ...query, page })}>
         {(page) => (
           <RegistrationsTable

@@ -123,6 +123,7 @@ export default function SiteSettingsAdmin({ locale, messages, email, phone }: Si
           <div className="settings-switch">
             <input
               id={switchId}
+              className="switch"
               type="checkbox"
               role="switch"
               checked={draft.maintenanceMode}

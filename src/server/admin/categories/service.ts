@@ -1,9 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { AdminCategory, CategoryCreate, CategoryUpdate } from '#lib/admin/categories';
-import { CATEGORY_GROUPS, groupOf, slugify } from '#lib/categories';
+import { CATEGORY_GROUPS, slugify } from '#lib/categories';
 import type { Database } from '../../db/index.ts';
 import type { DB } from '../../db/schema.ts';
 import { CATALOGUE_TAG } from '../../http/cache-tags.ts';
+import { toCatalogueCategory } from '../../catalogue/product-view.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { AuditActor } from '../audit.ts';
 import { adminWrite } from '../write.ts';
@@ -34,17 +35,9 @@ const categoryNotFound = () => notFound('category_not_found');
 const nameTaken = () => new HttpError(409, 'name_taken', { nameEn: 'name_taken' });
 const GROUP_SLUGS = new Set<string>(CATEGORY_GROUPS.map((g) => g.slug));
 
+/** The catalogue's category, with what only the admin sees: how many products use it, and its version. */
 function toAdminCategory(row: AdminCategoryRow): AdminCategory {
-  return {
-    id: row.id,
-    slug: row.slug,
-    nameEn: row.name_en,
-    nameAr: row.name_ar,
-    group: groupOf(row.name_en),
-    productCount: Number(row.product_count),
-    version: row.version,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
+  return { ...toCatalogueCategory(row), productCount: Number(row.product_count), version: row.version };
 }
 
 export async function listAdminCategories(db: Database): Promise<AdminCategory[]> {

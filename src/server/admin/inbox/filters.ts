@@ -1,7 +1,8 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { InboxQuery } from '#lib/inbox/query';
 import { toLatinDigits } from '#lib/digits';
 import { likeContains } from '../../catalogue/product-repository.ts';
+import type { DB } from '../../db/schema.ts';
 
 /**
  * The SQL side of an inbox query (src/lib/inbox/query.ts), shared by every admin inbox (quotes,
@@ -42,4 +43,10 @@ export function inboxConditions(query: Pick<InboxQuery, 'status' | 'from' | 'to'
   if (start) conditions.push(sql<SqlBool>`${sql.ref(columns.created)} >= ${start}`);
   if (end) conditions.push(sql<SqlBool>`${sql.ref(columns.created)} < ${end}`);
   return conditions;
+}
+
+/** How many rows an inbox's filtered query keeps: the pager's total. */
+export async function countRows<T extends keyof DB>(filtered: SelectQueryBuilder<DB, T, object>): Promise<number> {
+  const row = await filtered.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
 }

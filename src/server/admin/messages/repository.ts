@@ -1,7 +1,7 @@
 import type { InboxQuery } from '#lib/inbox/query';
 import type { MessageStatus } from '#lib/inbox/types';
 import type { Database } from '../../db/index.ts';
-import { inboxConditions, inboxSearchPattern } from '../inbox/filters.ts';
+import { countRows, inboxConditions, inboxSearchPattern } from '../inbox/filters.ts';
 
 /** SQL for the admin's message inbox: plain functions over a database handle or a transaction. */
 
@@ -28,10 +28,7 @@ export async function selectMessagePage(db: Database, filter: MessageFilter, { l
 
 export type MessagePageRow = Awaited<ReturnType<typeof selectMessagePage>>[number];
 
-export async function countMessages(db: Database, filter: MessageFilter): Promise<number> {
-  const row = await filteredMessages(db, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const countMessages = (db: Database, filter: MessageFilter): Promise<number> => countRows(filteredMessages(db, filter));
 
 /** The message's status, row-locked so concurrent changes are decided one at a time. */
 export async function lockMessageStatus(db: Database, id: number) {

@@ -1,7 +1,7 @@
 import type { InboxQuery } from '#lib/inbox/query';
 import type { QuoteStatus } from '#lib/inbox/types';
 import type { Database } from '../../db/index.ts';
-import { inboxConditions, inboxSearchPattern } from '../inbox/filters.ts';
+import { countRows, inboxConditions, inboxSearchPattern } from '../inbox/filters.ts';
 
 /** SQL for the admin's quote inbox: plain functions over a database handle or a transaction. */
 
@@ -72,10 +72,7 @@ export async function selectQuotePage(db: Database, filter: QuoteFilter, { limit
 
 export type QuotePageRow = Awaited<ReturnType<typeof selectQuotePage>>[number];
 
-export async function countQuotes(db: Database, filter: QuoteFilter): Promise<number> {
-  const row = await filteredQuotes(db, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const countQuotes = (db: Database, filter: QuoteFilter): Promise<number> => countRows(filteredQuotes(db, filter));
 
 /** The quote's status (and the SKU it asks about, for the audit log), row-locked so two admins cannot both change it. */
 export async function lockQuoteStatus(db: Database, id: number) {

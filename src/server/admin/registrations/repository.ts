@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.ts';
 import type { ProfileStatus, Role } from '../../db/schema.ts';
 import { signInLockedSql } from '../../auth/sign-in-attempts.ts';
 import { likeContains } from '../../catalogue/product-repository.ts';
+import { countRows } from '../inbox/filters.ts';
 
 /** Customer registrations as the admin sees them: plain functions over a database handle or a transaction. */
 
@@ -74,12 +75,7 @@ export async function selectRegistrationPage(db: Database, filter: RegistrationF
     .execute();
 }
 
-export async function countRegistrations(db: Database, filter: RegistrationFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countRegistrations = (db: Database, filter: RegistrationFilter): Promise<number> => countRows(filtered(db, filter));
 
 /** Every registration, newest first (tests and tools; the screen pages through selectRegistrationPage). */
 export async function selectRegistrations(db: Database, now = new Date()) {
