@@ -39,11 +39,11 @@ for (const locale of LOCALES) {
     await decideCookies(admin);
     await signInAsAdmin(admin);
     await gotoIn(admin, locale, '/admin/registrations');
-    const filters = admin.getByRole('search', { name: t('admin.registrations.filters') });
+    const filters = admin.getByRole('search', { name: t('inbox.filters.label') });
     // The filters act once the island is live (before, Apply is the plain form's GET, which keeps empty fields in the address).
     await expect(admin.locator('astro-island:not([ssr]) form[role="search"]')).toBeVisible();
-    await filters.getByLabel(t('admin.registrations.search'), { exact: true }).fill(tag.toLowerCase());
-    await filters.getByRole('button', { name: t('admin.registrations.apply') }).click();
+    await filters.getByLabel(t('inbox.filters.search'), { exact: true }).fill(tag.toLowerCase());
+    await filters.getByRole('button', { name: t('inbox.filters.apply'), exact: true }).click();
     await expect(admin).toHaveURL(new RegExp(`\\?q=${tag.toLowerCase()}$`));
     const rows = admin.locator('.registrations-table tbody tr');
     await expect(rows).toHaveCount(3);
@@ -86,18 +86,18 @@ for (const locale of LOCALES) {
     await expectFullyTranslated(admin, locale);
 
     // The status filter, applied when chosen, in the URL too; then a day after today (Riyadh): nothing.
-    await filters.getByLabel(t('admin.registrations.statusFilter')).selectOption('rejected');
+    await filters.getByLabel(t('inbox.filters.status')).selectOption('rejected');
     await expect(admin).toHaveURL(/status=rejected/);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(rejected.companyName);
     const tomorrow = new Date(Date.now() + (3 + 24) * 3_600_000).toISOString().slice(0, 10);
-    await filters.getByLabel(t('admin.registrations.from')).fill(tomorrow);
-    await filters.getByRole('button', { name: t('admin.registrations.apply') }).click();
+    await filters.getByLabel(t('inbox.filters.from')).fill(tomorrow);
+    await filters.getByRole('button', { name: t('inbox.filters.apply'), exact: true }).click();
     await expect(admin.getByText(t('admin.registrations.emptyFiltered'))).toBeVisible();
     // Back returns to the list before the date; Clear shows everything again.
     await admin.goBack();
     await expect(rows).toHaveCount(1);
-    await filters.getByRole('button', { name: t('admin.registrations.clear') }).click();
+    await filters.getByRole('button', { name: t('inbox.filters.clear') }).click();
     await expect(admin).toHaveURL(/\/admin\/registrations$/);
     await adminContext.close();
 

@@ -236,7 +236,7 @@ describe('searching and filtering registrations', () => {
 
   it('answers bad filters with 400 and field codes', async () => {
     for (const [search, fields] of [
-      ['?status=banned', { status: 'invalid_value' }],
+      ['?status=banned', { status: 'invalid_status' }],
       ['?from=2031-02-30&to=yesterday', { from: 'invalid_date', to: 'invalid_date' }],
       ['?from=2031-03-02&to=2031-03-01', { to: 'date_range_reversed' }],
       ['?page=0', { page: 'invalid_page' }],

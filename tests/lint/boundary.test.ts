@@ -16,7 +16,8 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 }
 
-describe('the lint rule that keeps the server out of the browser', () => {
+// The first lint of a run loads the whole config and its parsers: seconds on a busy machine.
+describe('the lint rule that keeps the server out of the browser', { timeout: 60_000 }, () => {
   it.each([
     ['an island importing #server/env', 'src/features/catalogue/Probe.tsx', "import { env } from '#server/env';\nexport const x = env;\n"],
     ['a shared module importing #db/…', 'src/lib/probe.ts', "import { seed } from '#db/seed/index';\nexport const x = seed;\n"],

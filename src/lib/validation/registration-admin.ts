@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { text, typeError } from './common.ts';
 import { CUSTOMER_CLASSES, PROFILE_STATUSES, type ProfileStatus, type Role } from '../roles.ts';
+import { inboxQuerySchema, type InboxQuery } from '../inbox/query.ts';
+import type { Page } from '../inbox/types.ts';
 
 /** The most a rejection reason holds: a sentence or two the applicant reads when signing in. */
 export const REJECTION_REASON_MAX = 500;
@@ -35,33 +37,14 @@ export type ParsedRegistrationChange = z.output<typeof registrationChangeSchema>
 export const REGISTRATIONS_PAGE_SIZE = 25;
 export const REGISTRATION_STATUS_FILTERS = ['all', ...PROFILE_STATUSES] as const;
 export type RegistrationStatusFilter = (typeof REGISTRATION_STATUS_FILTERS)[number];
-/** What the search box takes: a company name is at most 100 characters, an e-mail 254. */
-export const REGISTRATION_SEARCH_MAX = 100;
-
-/** A day of the date filter (YYYY-MM-DD, a Riyadh calendar day), or '' for no bound. */
-const day = z.union([
-  z.literal(''),
-  z.iso.date({ error: 'invalid_date' }).refine((value) => value >= '2000-01-01' && value <= '9998-12-31', { error: 'invalid_date' }),
-]);
-
 /**
- * GET /api/admin/registrations?q=&status=&from=&to=&page=, and the registrations screen's URL:
- * a search in company names and e-mail addresses (contains, any case), a status, and the days of
- * registration (from and to inclusive, Riyadh days), 25 a page, newest first.
+ * GET /api/admin/registrations?q=&status=&from=&to=&page=, and the registrations screen's URL: the
+ * admin inboxes' one query (src/lib/inbox/query.ts) with the profile statuses: a search in company
+ * names and e-mail addresses (contains, any case), a status, and the days of registration (from and
+ * to inclusive, Riyadh days), 25 a page, newest first.
  */
-export const registrationQuerySchema = z
-  .strictObject({
-    q: text(REGISTRATION_SEARCH_MAX, { required: false }).default(''),
-    status: z.enum(REGISTRATION_STATUS_FILTERS, { error: 'invalid_value' }).default('all'),
-    from: day.default(''),
-    to: day.default(''),
-    page: z.coerce.number({ error: 'invalid_page' }).int({ error: 'invalid_page' }).min(1, { error: 'invalid_page' }).max(1_000_000, { error: 'invalid_page' }).default(1),
-  })
-  .check((ctx) => {
-    const { from, to } = ctx.value;
-    if (from && to && to < from) ctx.issues.push({ code: 'custom', message: 'date_range_reversed', path: ['to'], input: to });
-  });
-export type RegistrationQuery = z.output<typeof registrationQuerySchema>;
+export const registrationQuerySchema = inboxQuerySchema(PROFILE_STATUSES);
+export type RegistrationQuery = InboxQuery<ProfileStatus>;
 
 /** A registration as GET /api/admin/registrations lists it. */
 export interface RegistrationRecord {
@@ -91,12 +74,7 @@ export interface RegistrationRecord {
 }
 
 /** One page of registrations. */
-export interface RegistrationPage {
-  items: RegistrationRecord[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type RegistrationPage = Page<RegistrationRecord>;
 
 /** Registrations that may be deleted as spam: never an approved customer (reject first). */
 export const DELETABLE_STATUSES: readonly ProfileStatus[] = ['pending', 'rejected'];

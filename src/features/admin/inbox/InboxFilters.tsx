@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { DEFAULT_INBOX_QUERY, INBOX_SEARCH_MAX, isInboxFiltered, type InboxQuery } from '#lib/inbox/query';
 import type { Translate } from '#i18n/format';
 import { errorMessage } from '#i18n/error-message';
+import './inbox-filters.css';
 
 interface InboxFiltersProps<S extends string> {
   query: InboxQuery<S>;

@@ -1,17 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { inboxApiPath, inboxQueryFromSearch, inboxSearch, type InboxQuery } from '#lib/inbox/query';
 import type { Page } from '#lib/inbox/types';
 import { reloadAdminStats } from '../shell/stats-store.ts';
 import { adminRequest } from '../shared/admin-api.ts';
+import { lastPageIfPast } from '../shared/page-range.ts';
 import { useListLoad } from '../shared/use-list-load.ts';
 
 /**
  * One page of an admin inbox, as its address says (?q=&status=&from=&to=&page=, src/lib/inbox/query.ts):
  * a new search, filter or page is a new history entry, so reload, Back and a shared link show the
  * same list. Fetched from `${endpoint}` with the same parameters; `reload()` fetches it again (after
- * a status change). Any inbox can use it (quotes, messages, registrations), with its own statuses.
+ * a status change), `update()` changes the shown rows in place. A page past the last (rows gone, a
+ * stale link) moves to the last one. Every inbox uses it (quotes, messages, registrations), with its
+ * own statuses; `onNavigate` runs on every new query (e.g. to clear the last action's notice).
  */
-export function useInbox<T, S extends string>(endpoint: string, statuses: readonly S[], initialQuery: InboxQuery<S>) {
+export function useInbox<T, S extends string>(endpoint: string, statuses: readonly S[], initialQuery: InboxQuery<S>, { onNavigate }: { onNavigate?: () => void } = {}) {
   const [query, setQuery] = useState<InboxQuery<S>>(initialQuery);
 
   // Back and forward move through the admin's earlier searches.
@@ -21,14 +24,25 @@ export function useInbox<T, S extends string>(endpoint: string, statuses: readon
     return () => window.removeEventListener('popstate', follow);
   }, [statuses]);
 
-  const { state, reload } = useListLoad((signal) => adminRequest<Page<T>>(inboxApiPath(endpoint, query), { signal }), [endpoint, query]);
+  const navigate = useCallback(
+    (next: InboxQuery<S>, mode: 'push' | 'replace' = 'push') => {
+      const search = inboxSearch(next);
+      if (search !== window.location.search) window.history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', `${window.location.pathname}${search}`);
+      onNavigate?.();
+      setQuery(next);
+    },
+    [onNavigate],
+  );
 
-  const navigate = (next: InboxQuery<S>) => {
-    window.history.pushState(null, '', `${window.location.pathname}${inboxSearch(next)}`);
-    setQuery(next);
-  };
+  const list = useListLoad((signal) => adminRequest<Page<T>>(inboxApiPath(endpoint, query), { signal }), [endpoint, query], {
+    show: (page) => {
+      const last = lastPageIfPast(page);
+      if (last !== null) navigate({ ...query, page: last }, 'replace');
+      return last === null;
+    },
+  });
 
-  return { query, navigate, setPage: (page: number) => navigate({ ...query, page }), state, reload: () => void reload() };
+  return { query, navigate, setPage: (page: number) => navigate({ ...query, page }), state: list.state, reload: () => void list.reload(), update: list.update };
 }
 
 export type StatusChangeResult = 'changed' | 'conflict' | 'failed';

@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { intlLocale, type Locale } from '#i18n/locales';
+import { useCallback, useState } from 'react';
+import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { errorMessage } from '#i18n/error-message';
+import { isInboxFiltered } from '#lib/inbox/query';
+import { numberFormatter } from '#lib/format';
+import { PROFILE_STATUSES, type ProfileStatus } from '#lib/roles';
 import type { RegistrationChange, RegistrationQuery, RegistrationRecord } from '#lib/validation/registration-admin';
 import '../../forms/forms.css';
 import { reloadAdminStats } from '../shell/stats-store.ts';
@@ -10,14 +13,12 @@ import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { dateFormatter } from '../shared/format.ts';
 import { Sentence } from '../../forms/Sentence.tsx';
 import { PagedListFrame } from '../shared/ListFrame.tsx';
-import { lastPageIfPast } from '../shared/page-range.ts';
-import { useListLoad } from '../shared/use-list-load.ts';
+import { InboxFilters } from '../inbox/InboxFilters.tsx';
+import { useInbox } from '../inbox/use-inbox.ts';
 import { ApproveDialog } from './ApproveDialog.tsx';
-import { RegistrationFilters } from './RegistrationFilters.tsx';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
-import { deleteRegistration, fetchRegistrations, saveRegistration, unlockSignIn } from './registrations-api.ts';
-import { isFiltered, registrationQueryFrom, registrationSearch } from './registrations-query.ts';
+import { deleteRegistration, saveRegistration, unlockSignIn } from './registrations-api.ts';
 import './registrations.css';
 
 interface Props {
@@ -38,33 +39,14 @@ type Notice = { kind: 'updateError' | 'unlockError' } | { kind: 'deleted'; compa
 export default function RegistrationsTab({ locale, messages, initialQuery }: Props) {
   const t = createT(messages);
   const formatDate = dateFormatter(locale);
-  const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
-  const [query, setQuery] = useState(initialQuery);
+  const formatNumber = numberFormatter(locale);
   const [savingId, setSavingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-
-  const navigate = useCallback((next: RegistrationQuery, mode: 'push' | 'replace' = 'push') => {
-    const search = registrationSearch(next);
-    if (search !== location.search) history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', `${location.pathname}${search}`);
-    setNotice(null);
-    setQuery(next);
-  }, []);
-
-  useEffect(() => {
-    const follow = () => setQuery(registrationQueryFrom(new URLSearchParams(location.search)));
-    addEventListener('popstate', follow);
-    return () => removeEventListener('popstate', follow);
-  }, []);
-
-  const list = useListLoad((signal) => fetchRegistrations(query, signal), [query], {
-    show: (page) => {
-      const last = lastPageIfPast(page);
-      if (last !== null) navigate({ ...query, page: last }, 'replace');
-      return last === null;
-    },
-  });
+  const clearNotice = useCallback(() => setNotice(null), []);
+  const list = useInbox<RegistrationRecord, ProfileStatus>('/api/admin/registrations', PROFILE_STATUSES, initialQuery, { onNavigate: clearNotice });
+  const { query, navigate } = list;
 
   /** What the server answers is laid over the row. */
   const patchRow = (userId: string, saved: Partial<RegistrationRecord>) =>
@@ -100,7 +82,7 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
     setDeleting({ busy: false, error: null });
     setDialog(null);
     setNotice({ kind: 'deleted', company: registration.companyName });
-    void list.reload();
+    list.reload();
     void reloadAdminStats();
   };
 
@@ -112,7 +94,14 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
   return (
     <div className="registrations-panel">
       <p className="registrations-intro">{t('admin.registrations.intro')}</p>
-      <RegistrationFilters query={query} t={t} onChange={(next) => navigate(next)} />
+      <InboxFilters
+        query={query}
+        statuses={PROFILE_STATUSES}
+        statusLabel={(status) => t(`admin.status.${status}`)}
+        searchHint={t('admin.registrations.searchHint')}
+        t={t}
+        onChange={(next) => navigate(next)}
+      />
       {notice?.kind === 'deleted' && (
         <p className="alert alert-success" role="status">
           <Sentence template={t('admin.registrations.deleted')} values={{ company: notice.company }} />
@@ -123,9 +112,9 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
         state={list.state}
         loadFailedText={t('admin.registrations.loadError')}
         notice={notice && notice.kind !== 'deleted' ? t(`admin.registrations.${notice.kind}`) : null}
-        empty={<p>{t(isFiltered(query) ? 'admin.registrations.emptyFiltered' : 'admin.registrations.empty')}</p>}
+        empty={<p>{t(isInboxFiltered(query) ? 'admin.registrations.emptyFiltered' : 'admin.registrations.empty')}</p>}
         formatNumber={formatNumber}
-        onRetry={() => void list.reload()}
+        onRetry={list.reload}
         onPage={(page) => navigate({ ...query, page })}>
         {(page) => (
           <RegistrationsTable

@@ -1,9 +1,7 @@
-import type { RegistrationChange, RegistrationPage, RegistrationQuery, RegistrationRecord } from '#lib/validation/registration-admin';
+import type { RegistrationChange, RegistrationRecord } from '#lib/validation/registration-admin';
 import { adminRequest } from '../shared/admin-api.ts';
-import { registrationsApiUrl } from './registrations-query.ts';
 
-/** The registrations admin calls, over the one admin client. */
-export const fetchRegistrations = (query: RegistrationQuery, signal?: AbortSignal) => adminRequest<RegistrationPage>(registrationsApiUrl(query), { signal });
+/** The registrations admin's changes, over the one admin client (the list is read by useInbox). */
 
 /** One change, keyed and retried after a lost connection or a 503: a retry never applies it twice. */
 export const saveRegistration = (userId: string, change: RegistrationChange) =>
