@@ -56,7 +56,7 @@ describe('stored photo files against rows', () => {
 
     // One photo was uploaded more than a day ago and never saved; the other is recent.
     await db().updateTable('staged_images').set({ created_at: new Date(Date.now() - DAY - 60_000) }).where('key', '=', abandoned).execute();
-    expect(await sweepStorage(db())).toEqual({ expired: 1, deleted: 5, failed: 0 });
+    expect(await sweepStorage(db())).toMatchObject({ expired: 1, deleted: 5, failed: 0 });
     expect(storedFilesOf(abandoned)).toEqual([]);
     expect(storedFilesOf(pending)).toHaveLength(5);
     await expectStoreToMatchRows();
@@ -71,14 +71,14 @@ describe('stored photo files against rows', () => {
     await expectStoreToMatchRows();
 
     // A day later the last staged photo expires too: nothing is left.
-    expect(await sweepStorage(db(), new Date(Date.now() + DAY + 60_000))).toEqual({ expired: 1, deleted: 5, failed: 0 });
+    expect(await sweepStorage(db(), new Date(Date.now() + DAY + 60_000))).toMatchObject({ expired: 1, deleted: 5, failed: 0 });
     expect(storedProductFiles(dataDir())).toEqual([]);
     expect({ staged: await countRows(db(), 'staged_images'), queued: await countRows(db(), 'file_deletions') }).toEqual({ staged: 0, queued: 0 });
   });
 
   it('keeps photos staged less than a day', async () => {
     const [key] = await upload(1);
-    expect(await sweepStorage(db(), new Date(Date.now() + DAY - 60_000))).toEqual({ expired: 0, deleted: 0, failed: 0 });
+    expect(await sweepStorage(db(), new Date(Date.now() + DAY - 60_000))).toMatchObject({ expired: 0, deleted: 0, failed: 0 });
     expect(storedFilesOf(key!)).toHaveLength(5);
     await sweepStorage(db(), new Date(Date.now() + 2 * DAY));
     expect(storedFilesOf(key!)).toEqual([]);
@@ -109,7 +109,7 @@ describe('the outbox drain', () => {
       await queuePhotoDeletions(tx, [key!]);
       await queueFileDeletions(tx, 'quote-attachments', ['2026-11/old.webp']);
     });
-    expect(await sweepStorage(db())).toEqual({ expired: 0, deleted: 6, failed: 0 });
+    expect(await sweepStorage(db())).toMatchObject({ expired: 0, deleted: 6, failed: 0 });
     expect(existsSync(quoteFile)).toBe(false);
     expect(storedFilesOf(key!)).toEqual([]);
     expect(await countRows(db(), 'file_deletions')).toBe(0);

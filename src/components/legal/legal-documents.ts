@@ -49,7 +49,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
       },
       { id: 'use', blocks: [p('intro'), list(['account', 'requests', 'emails', 'security', 'law', 'analytics']), p('basis')] },
       { id: 'share', blocks: [p('providers'), p('abroad')] },
-      { id: 'retention', blocks: [p('intro'), list(['account', 'declined', 'requests', 'records', 'security', 'cookies'], true)] },
+      { id: 'retention', blocks: [p('intro'), list(['account', 'declined', 'requests', 'records', 'security', 'emails', 'cookies'], true)] },
       { id: 'rights', blocks: [p('intro'), list(['informed', 'access', 'correction', 'deletion', 'consent', 'complaint'], true)] },
       { id: 'exercise', blocks: [p('how'), p('answer')] },
       { id: 'security', blocks: [p('text')] },

@@ -73,6 +73,8 @@ export const privacy: Translation<typeof en> = {
   'privacy.retention.records.text': 'طوال المدد التي تفرضها الأنظمة الضريبية والتجارية السعودية لحفظ السجلات، وقد تصل إلى ١٠ سنوات.',
   'privacy.retention.security.term': 'سجلات الدخول وعناوين IP المحفوظة لتحديد عدد الطلبات:',
   'privacy.retention.security.text': 'حتى ٩٠ يومًا، ما لم نحتج إليها مدة أطول للتحقيق في إساءة استخدام الموقع.',
+  'privacy.retention.emails.term': 'نسخ الرسائل الإلكترونية التي نرسلها إليك:',
+  'privacy.retention.emails.text': 'حتى ٩٠ يومًا من إرسالها، لنعيد إرسال إحداها أو نجيب عن الأسئلة بشأنها.',
   'privacy.retention.cookies.term': 'ملفات تعريف الارتباط:',
   'privacy.retention.cookies.text': 'وفق ما تنص عليه سياسة ملفات تعريف الارتباط، ويُحفظ اختيارك بشأنها لمدة ٣٦٥ يومًا.',
 

@@ -74,6 +74,8 @@ export const privacy = {
   'privacy.retention.records.text': 'for the periods that Saudi tax and commercial record-keeping laws require, which can be up to 10 years.',
   'privacy.retention.security.term': 'Sign-in records and IP addresses kept for request limits:',
   'privacy.retention.security.text': 'up to 90 days, unless we need them longer to investigate misuse of the site.',
+  'privacy.retention.emails.term': 'Copies of the e-mails we send you:',
+  'privacy.retention.emails.text': 'up to 90 days after they are sent, so that we can resend one or answer questions about it.',
   'privacy.retention.cookies.term': 'Cookies:',
   'privacy.retention.cookies.text': 'as the cookie policy states; your cookie choice is kept for 365 days.',
 

@@ -1,12 +1,15 @@
 import type { Database } from '../../db/index.ts';
 import { drainFileDeletions } from '../../storage/file-deletions.ts';
 import { queuePhotoDeletions } from '../../media/photo-files.ts';
+import { purgeExpiredRecords, type PurgeResult } from '../../retention/purge.ts';
 import { deleteStagedPhotosBefore } from './staged-photos.ts';
 
 /**
- * The storage sweep (ADR 0010), hourly: photos uploaded but claimed by no save within a day are
- * expired (rows deleted and files queued in one transaction), then the file-deletion outbox is
- * drained, which also retries deletions a drain after commit did not finish. Netlify runs it from
+ * The storage sweep (ADR 0010), hourly: personal data past the privacy policy's periods is deleted
+ * (src/server/retention), photos uploaded but claimed by no save within a day are expired (rows
+ * deleted and files queued in one transaction), then the file-deletion outbox is drained, which
+ * removes the photos of deleted quote requests and retries deletions a drain after commit did not
+ * finish. Netlify runs it from
  * netlify/functions/storage-sweep.mts; the local servers on a timer (`startLocalSweeps`).
  */
 export const STAGED_PHOTO_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -14,12 +17,14 @@ export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const DRAIN_BATCH = 500;
 
 export interface SweepResult {
+  purged: PurgeResult;
   expired: number;
   deleted: number;
   failed: number;
 }
 
 export async function sweepStorage(db: Database, now = new Date()): Promise<SweepResult> {
+  const purged = await purgeExpiredRecords(db, now);
   const cutoff = new Date(now.getTime() - STAGED_PHOTO_LIFETIME_MS);
   const expired = await db.transaction().execute(async (tx) => {
     const keys = await deleteStagedPhotosBefore(tx, cutoff);
@@ -35,7 +40,7 @@ export async function sweepStorage(db: Database, now = new Date()): Promise<Swee
     failed += batch.failed;
     if (batch.deleted === 0 || batch.deleted + batch.failed < DRAIN_BATCH) break;
   }
-  return { expired, deleted, failed };
+  return { purged, expired, deleted, failed };
 }
 
 /**
@@ -46,7 +51,8 @@ export function startLocalSweeps(ready: () => Promise<Database>, intervalMs = SW
   const run = async () => {
     try {
       const result = await sweepStorage(await ready());
-      if (result.expired || result.deleted || result.failed) console.log(`storage sweep: ${JSON.stringify(result)}`);
+      const purged = Object.values(result.purged).some((count) => count > 0);
+      if (purged || result.expired || result.deleted || result.failed) console.log(`storage sweep: ${JSON.stringify(result)}`);
     } catch (error) {
       console.warn(`storage sweep failed: ${String((error as Error).message ?? error)}`);
     }
