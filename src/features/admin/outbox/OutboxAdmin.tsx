@@ -6,7 +6,8 @@ import { createT, plural } from '#i18n/format';
 import '../inbox/inbox.css';
 import { adminRequest } from '../shared/admin-api.ts';
 import { dateTimeFormatter } from '../shared/format.ts';
-import { PagedListFrame, type ListState } from '../shared/ListFrame.tsx';
+import { PagedListFrame } from '../shared/ListFrame.tsx';
+import { useListLoad } from '../shared/use-list-load.ts';
 import { outboxApiUrl, outboxQueryFrom, outboxSearch } from './outbox-query.ts';
 import { OutboxFilters } from './OutboxFilters.tsx';
 import { OutboxMessageDialog } from './OutboxMessageDialog.tsx';
@@ -30,8 +31,7 @@ export default function OutboxAdmin({ locale, messages, initialQuery }: OutboxAd
   const formatNumber = new Intl.NumberFormat(intlLocale(locale)).format;
   const attempts = (count: number) => plural(messages, locale, 'adminOutbox.attempts', count);
   const [query, setQuery] = useState(initialQuery);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ListState<OutboxPage>>({ status: 'loading' });
+  const { state, reload } = useListLoad((signal) => adminRequest<OutboxPage>(outboxApiUrl(query), { signal }), [query]);
   const [viewing, setViewing] = useState<OutboxItem | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -41,16 +41,6 @@ export default function OutboxAdmin({ locale, messages, initialQuery }: OutboxAd
     window.addEventListener('popstate', follow);
     return () => window.removeEventListener('popstate', follow);
   }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((current) => ({ status: 'loading', data: current.data }));
-    void adminRequest<OutboxPage>(outboxApiUrl(query), { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      setState((current) => (result.ok ? { status: 'ready', data: result.data } : { status: 'error', data: current.data }));
-    });
-    return () => controller.abort();
-  }, [query, attempt]);
 
   const navigate = (next: OutboxQuery) => {
     window.history.pushState(null, '', `${window.location.pathname}${outboxSearch(next)}`);
@@ -66,7 +56,7 @@ export default function OutboxAdmin({ locale, messages, initialQuery }: OutboxAd
     setBusyId(null);
     if (result.ok) setNotice({ tone: 'success', text: t('adminOutbox.retried') });
     else setNotice({ tone: 'error', text: t(result.error.status === 409 ? 'adminOutbox.retryConflict' : 'adminOutbox.retryFailed') });
-    setAttempt((n) => n + 1);
+    void reload();
   }
 
   const delivery = state.data?.delivery;
@@ -89,7 +79,7 @@ export default function OutboxAdmin({ locale, messages, initialQuery }: OutboxAd
         state={state}
         empty={t(query.status === 'all' ? 'adminOutbox.empty' : 'adminOutbox.emptyFiltered')}
         formatNumber={formatNumber}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={() => void reload()}
         onPage={(page) => navigate({ ...query, page })}
       >
         {(page) => <OutboxTable items={page.items} t={t} formatDate={formatDate} attempts={attempts} busyId={busyId} onView={setViewing} onRetry={(item) => void retry(item)} />}
