@@ -1,7 +1,7 @@
 import type { Database } from '../db/index.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { once } from '../idempotency/once.ts';
-import { findKeyedRow } from '../idempotency/repository.ts';
+import { earlierKeyedWrite } from '../idempotency/repository.ts';
 import { keyedRequest, type KeyedRequest } from '../idempotency/request.ts';
 import { env } from '../env.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -37,10 +37,7 @@ export async function registerBusinessOnce(db: Database, input: Registration, cl
   const { password: _password, confirmPassword: _confirm, ...content } = input;
   const request = keyedRequest(idempotencyKey, content);
   return once<RegistrationResult>(request, {
-    find: async (key) => {
-      const row = await findKeyedRow(db, 'users', key);
-      return row && { requestHash: row.request_hash, answer: { outcome: 'created', userId: String(row.id) } };
-    },
+    find: earlierKeyedWrite(db, 'users', (id) => ({ outcome: 'created', userId: String(id) })),
     write: () => registerBusiness(db, input, clientIp, new Date(), request),
     wrote: (result) => result.outcome === 'created',
   });

@@ -2,7 +2,7 @@ import type { ContactMessageInput } from '#lib/validation/contact';
 import type { Database } from '../db/index.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { once } from '../idempotency/once.ts';
-import { findKeyedRow } from '../idempotency/repository.ts';
+import { earlierKeyedWrite } from '../idempotency/repository.ts';
 import { keyColumns, keyedRequest, type KeyedRequest } from '../idempotency/request.ts';
 import { clientLimitKey, consumeRateLimits } from '../rate-limit-guard.ts';
 import { MESSAGE_LIMIT_PER_EMAIL, messageLimitPerIp } from './rate-limits.ts';
@@ -20,10 +20,7 @@ interface MessageOptions {
 export async function submitMessageOnce(db: Database, input: ContactMessageInput, { idempotencyKey, ...options }: MessageOptions & { idempotencyKey: string | null }) {
   const request = keyedRequest(idempotencyKey, input);
   return once(request, {
-    find: async (key) => {
-      const row = await findKeyedRow(db, 'messages', key);
-      return row && { requestHash: row.request_hash, answer: { id: Number(row.id) } };
-    },
+    find: earlierKeyedWrite(db, 'messages', (id) => ({ id: Number(id) })),
     write: () => submitMessage(db, input, { ...options, idempotency: request }),
   });
 }

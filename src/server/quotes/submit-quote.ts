@@ -6,7 +6,7 @@ import { useTranslations } from '#i18n/t';
 import type { Database } from '../db/index.ts';
 import { inTransaction, mayHaveCommitted } from '../db/transaction.ts';
 import { once } from '../idempotency/once.ts';
-import { findKeyedRow } from '../idempotency/repository.ts';
+import { earlierKeyedWrite } from '../idempotency/repository.ts';
 import { keyColumns, keyedRequest, sha256, type KeyedRequest } from '../idempotency/request.ts';
 import { badRequest } from '../http/errors.ts';
 import { notifyShop } from '../email/shop-notifications.ts';
@@ -32,10 +32,7 @@ export async function submitQuoteOnce(db: Database, input: QuoteRequest, options
   const { idempotencyKey, ...rest } = options;
   const request = keyedRequest(idempotencyKey, { input, images: (rest.images ?? []).map((image) => sha256(image.data)) });
   return once(request, {
-    find: async (key) => {
-      const row = await findKeyedRow(db, 'quotes', key);
-      return row && { requestHash: row.request_hash, answer: { id: Number(row.id) } };
-    },
+    find: earlierKeyedWrite(db, 'quotes', (id) => ({ id: Number(id) })),
     write: () => submitQuote(db, input, { ...rest, idempotency: request }),
   });
 }
