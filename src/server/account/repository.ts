@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { RequestCursor } from '#lib/account/requests';
+import { QUOTED_PRODUCT_COLUMNS } from '../quotes/quoted-product.ts';
 import type { Database } from '../db/index.ts';
 
 /**
@@ -95,18 +96,9 @@ export async function selectQuotesOf(db: Database, userId: string, cursor: Reque
       'quotes.id',
       'quotes.created_at',
       exactTime('quotes.created_at').as('at'),
-      'quotes.kind',
-      'quotes.product_id',
-      'quotes.product_sku',
-      'quotes.product_part_number',
-      'quotes.product_name_en',
-      'quotes.product_name_ar',
+      ...QUOTED_PRODUCT_COLUMNS,
       'quotes.quantity',
       'quotes.status',
-      'products.sku',
-      'products.part_number',
-      'products.name_en',
-      'products.name_ar',
     ])
     .where('quotes.user_id', '=', userId)
     .where(after('quotes', cursor))

@@ -1,8 +1,8 @@
 import { ACCOUNT_REQUESTS_PAGE_SIZE, formatCursor, type AccountRequest, type AccountRequestsPage, type RequestCursor, type StatusChange } from '#lib/account/requests';
 import { MESSAGE_STATUSES, QUOTE_STATUSES, type MessageStatus, type QuoteStatus } from '#lib/inbox/types';
-import { isProductQuoteKind } from '#lib/quote-kinds';
 import type { Database } from '../db/index.ts';
 import { countRequestsOf, selectMessagesOf, selectQuotesOf, selectStatusChanges, type OwnMessageRow, type OwnQuoteRow } from './repository.ts';
+import { quotedProduct } from '../quotes/quoted-product.ts';
 
 type Listed = { at: string; item: AccountRequest };
 
@@ -41,16 +41,7 @@ function quoteItem(row: OwnQuoteRow): Listed {
       id: row.id,
       createdAt: new Date(row.created_at).toISOString(),
       kind: row.kind,
-      // A product quote whose product was deleted keeps what the delete copied (id null: "product removed").
-      product: isProductQuoteKind(row.kind)
-        ? {
-            id: row.product_id,
-            sku: row.sku ?? row.product_sku,
-            partNumber: row.part_number ?? row.product_part_number,
-            nameEn: row.name_en ?? row.product_name_en,
-            nameAr: row.name_ar ?? row.product_name_ar,
-          }
-        : null,
+      product: quotedProduct(row),
       quantity: row.quantity,
       status: row.status,
       history: [],

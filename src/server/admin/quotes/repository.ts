@@ -1,5 +1,6 @@
 import type { InboxQuery } from '#lib/inbox/query';
 import type { QuoteStatus } from '#lib/inbox/types';
+import { QUOTED_PRODUCT_COLUMNS } from '../../quotes/quoted-product.ts';
 import type { Database } from '../../db/index.ts';
 import { countRows, inboxConditions, inboxSearchPattern } from '../inbox/filters.ts';
 
@@ -43,12 +44,7 @@ export async function selectQuotePage(db: Database, filter: QuoteFilter, { limit
     .select([
       'quotes.id',
       'quotes.created_at',
-      'quotes.kind',
-      'quotes.product_id',
-      'quotes.product_sku',
-      'quotes.product_part_number',
-      'quotes.product_name_en',
-      'quotes.product_name_ar',
+      ...QUOTED_PRODUCT_COLUMNS,
       'quotes.name',
       'quotes.email',
       'quotes.phone_country_code',
@@ -58,10 +54,6 @@ export async function selectQuotePage(db: Database, filter: QuoteFilter, { limit
       'quotes.notes',
       'quotes.images',
       'quotes.status',
-      'products.sku',
-      'products.part_number',
-      'products.name_en',
-      'products.name_ar',
     ])
     .orderBy('quotes.created_at', 'desc')
     .orderBy('quotes.id', 'desc')

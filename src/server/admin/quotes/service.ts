@@ -1,13 +1,13 @@
 import { INBOX_PAGE_SIZE, type AdminQuote, type Page, type QuoteStatus } from '#lib/inbox/types';
 import type { InboxQuery } from '#lib/inbox/query';
 import { canChangeQuote } from '#lib/inbox/transitions';
-import { isProductQuoteKind } from '#lib/quote-kinds';
 import type { Database } from '../../db/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AuditActor } from '../audit.ts';
 import { adminWrite } from '../write.ts';
 import { readQuoteImage } from '../../quotes/image-files.ts';
 import { countQuotes, lockQuoteStatus, selectQuoteImages, selectQuotePage, updateQuoteStatus, type QuotePageRow } from './repository.ts';
+import { quotedProduct } from '../../quotes/quoted-product.ts';
 
 /** The admin's quote inbox: one page of what the search and filters keep, newest first, with the total for the pager. */
 export async function listQuotes(db: Database, { page, ...filter }: InboxQuery<QuoteStatus>): Promise<Page<AdminQuote>> {
@@ -23,16 +23,7 @@ function toAdminQuote(row: QuotePageRow): AdminQuote {
     id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
     kind: row.kind,
-    // A product quote whose product was deleted keeps what the delete copied (id null: "product removed").
-    product: isProductQuoteKind(row.kind)
-      ? {
-          id: row.product_id,
-          sku: row.sku ?? row.product_sku,
-          partNumber: row.part_number ?? row.product_part_number,
-          nameEn: row.name_en ?? row.product_name_en,
-          nameAr: row.name_ar ?? row.product_name_ar,
-        }
-      : null,
+    product: quotedProduct(row),
     company: row.company,
     name: row.name,
     email: row.email,
