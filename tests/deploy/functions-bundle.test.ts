@@ -6,6 +6,7 @@ import { dirname, join, parse } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
+import { parse as parseToml } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '#db/scratch-database';
 import { PGlite } from '@electric-sql/pglite';
@@ -47,15 +48,13 @@ interface Answer {
 
 /** netlify.toml's [functions] settings, as zip-it-and-ship-it's config takes them. */
 async function netlifyFunctionSettings(): Promise<{ directory: string; nodeBundler?: string; includedFiles?: string[]; externalNodeModules?: string[] }> {
-  const toml = await readFile(join(ROOT, 'netlify.toml'), 'utf8');
-  const section = toml.split(/^\[functions\]\s*$/m)[1]?.split(/^\[/m)[0] ?? '';
-  const values: Record<string, unknown> = {};
-  for (const line of section.split('\n')) {
-    const match = /^\s*([a-z_]+)\s*=\s*(.+?)\s*$/.exec(line);
-    // Strings and arrays of strings, the only values the section holds, read as JSON.
-    if (match) values[match[1]!.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = JSON.parse(match[2]!);
-  }
-  return values as Awaited<ReturnType<typeof netlifyFunctionSettings>>;
+  const { functions } = parseToml(await readFile(join(ROOT, 'netlify.toml'), 'utf8')) as { functions: Record<string, unknown> };
+  return {
+    directory: functions.directory as string,
+    nodeBundler: functions.node_bundler as string | undefined,
+    includedFiles: functions.included_files as string[] | undefined,
+    externalNodeModules: functions.external_node_modules as string[] | undefined,
+  };
 }
 
 /** No node_modules above the folder: Node could otherwise find the repository's packages there. */
