@@ -37,6 +37,19 @@ export const setPasswordSchema = z
   });
 export type SetPasswordInput = z.input<typeof setPasswordSchema>;
 
+/** The page a verification link opens, with the token in its query (`?token=`; issue 21). */
+export const VERIFY_EMAIL_PATH = '/verify-email';
+/** How long a verification link works. */
+export const EMAIL_VERIFICATION_HOURS = 48;
+
+/** POST /api/auth/verify-email: the link's token. */
+export const verifyEmailSchema = z.strictObject({ token }, { error: typeError });
+
+/** What a verification answers: the address now proven. */
+export interface VerifiedEmail {
+  email: string;
+}
+
 /** What a valid link is for (POST /api/auth/password-link). */
 export interface PasswordLinkInfo {
   purpose: SetPasswordPurpose;

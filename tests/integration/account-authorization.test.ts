@@ -32,6 +32,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'DELETE /api/account/sessions/:id': {},
   'GET /api/account/export': undefined,
   'POST /api/account/closure': {},
+  'POST /api/account/verification': {},
 };
 
 const routes = functions.flatMap((fn) =>

@@ -1,25 +1,12 @@
 import type { FieldErrors } from '#lib/validation/field-errors';
 import type { SessionPayload } from '#lib/session-user';
 import type { PasswordLinkInfo, SetPasswordInput } from '#lib/user-tokens';
+import { postJson as post, refusalOf, type LinkRefusal } from './link-api.ts';
 
-/** A link's refusal: not valid (404), expired or used (410). */
-export type LinkRefusal = 'link_invalid' | 'link_expired' | 'link_used';
+export type { LinkRefusal };
 
 export type LinkCheck = { kind: 'valid'; info: PasswordLinkInfo } | { kind: 'refused'; code: LinkRefusal } | { kind: 'failed' };
 export type SetPasswordResult = { kind: 'signed_in'; payload: SessionPayload } | { kind: 'refused'; code: LinkRefusal } | { kind: 'invalid'; fields: FieldErrors } | { kind: 'failed' };
-
-const REFUSALS: readonly string[] = ['link_invalid', 'link_expired', 'link_used'] satisfies LinkRefusal[];
-
-async function post(path: string, body: unknown): Promise<{ status: number; data: { error?: { code?: string; fields?: FieldErrors } } & Record<string, unknown> } | null> {
-  try {
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' });
-    return { status: response.status, data: await response.json().catch(() => ({})) };
-  } catch {
-    return null;
-  }
-}
-
-const refusalOf = (code: unknown): LinkRefusal | null => (typeof code === 'string' && REFUSALS.includes(code) ? (code as LinkRefusal) : null);
 
 /** What the link is for, before a password is typed. */
 export async function checkPasswordLink(token: string): Promise<LinkCheck> {

@@ -50,6 +50,8 @@ export const admin: Translation<typeof en> = {
   'admin.registrations.updateError': 'تعذّر تحديث الملف.',
   'admin.registrations.saving': 'جارٍ الحفظ…',
   'admin.registrations.signInLocked': 'تسجيل الدخول مقفل',
+  'admin.registrations.emailVerified': 'البريد مؤكد',
+  'admin.registrations.emailUnverified': 'البريد غير مؤكد',
   'admin.registrations.unlock': 'إلغاء قفل تسجيل الدخول',
   'admin.registrations.unlockOf': 'إلغاء قفل تسجيل الدخول لـ {company}',
   'admin.registrations.unlockError': 'تعذّر إلغاء قفل تسجيل الدخول. يرجى المحاولة مرة أخرى.',

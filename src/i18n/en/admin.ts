@@ -48,6 +48,8 @@ export const admin = {
   'admin.registrations.updateError': 'Failed to update profile.',
   'admin.registrations.saving': 'Saving…',
   'admin.registrations.signInLocked': 'Sign-in locked',
+  'admin.registrations.emailVerified': 'E-mail confirmed',
+  'admin.registrations.emailUnverified': 'E-mail not confirmed',
   'admin.registrations.unlock': 'Unlock sign-in',
   'admin.registrations.unlockOf': 'Unlock sign-in for {company}',
   'admin.registrations.unlockError': 'Failed to unlock sign-in. Please try again.',

@@ -88,6 +88,8 @@ export interface RegistrationRecord {
    * failures, or a flood under way); POST /api/admin/registrations/:userId/unlock clears it.
    */
   signInLocked: boolean;
+  /** Whether the buyer proved the address with the verification link (issue 21). */
+  emailVerified: boolean;
 }
 
 /** One page of registrations. */

@@ -16,7 +16,7 @@ import { checkUserToken, consumeUserToken, type UserTokenCheck } from './user-to
  * 410 `link_used`. Issue 21's password reset is another purpose of the same link and page.
  */
 
-function refusal(check: Exclude<UserTokenCheck, { status: 'valid' }>): HttpError {
+export function linkRefusal(check: Exclude<UserTokenCheck, { status: 'valid' }>): HttpError {
   if (check.status === 'expired') return new HttpError(410, 'link_expired');
   if (check.status === 'used') return new HttpError(410, 'link_used');
   return notFound('link_invalid');
@@ -30,7 +30,7 @@ async function check(db: Database, token: string, now: Date): Promise<{ purpose:
     if (found.status === 'valid') return { purpose, userId: found.userId, email: found.email };
     if (found.status !== 'invalid') break;
   }
-  throw refusal(found as Exclude<UserTokenCheck, { status: 'valid' }>);
+  throw linkRefusal(found as Exclude<UserTokenCheck, { status: 'valid' }>);
 }
 
 /** What a link is for, before a password is typed (the page names the account). */
@@ -51,7 +51,7 @@ export async function setPasswordByLink(db: Database, input: { token: string; pa
   const passwordHash = await hashPassword(input.password);
   const user = await inTransaction(db, async (tx) => {
     const used = await consumeUserToken(tx, input.token, purpose, now);
-    if (used.status !== 'valid') throw refusal(used);
+    if (used.status !== 'valid') throw linkRefusal(used);
     await setPasswordHash(tx, used.userId, passwordHash);
     await endAllSessions(tx, used.userId, now);
     await clearSignInFailures(tx, used.email, now);

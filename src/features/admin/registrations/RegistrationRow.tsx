@@ -46,6 +46,9 @@ export function RegistrationRow({ registration: r, saving, date, onApprove, onRe
         <a className="registration-email" dir="ltr" href={`mailto:${r.email}`}>
           {r.email}
         </a>
+        <span className={`registration-verified ${r.emailVerified ? 'is-verified' : 'is-unverified'}`} data-testid="registration-verified">
+          {t(r.emailVerified ? 'admin.registrations.emailVerified' : 'admin.registrations.emailUnverified')}
+        </span>
         <span className="cell-sub is-nowrap" dir="ltr">{`${r.phoneCountryCode} ${r.phone}`}</span>
       </td>
       <td data-label={label('numbers')}>

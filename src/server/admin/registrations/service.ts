@@ -52,6 +52,7 @@ function toView(row: RegistrationRow): RegistrationView {
     role: row.role,
     createdAt: row.created_at.toISOString(),
     signInLocked: row.sign_in_locked,
+    emailVerified: row.email_verified_at !== null,
   };
 }
 
