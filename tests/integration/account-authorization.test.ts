@@ -33,6 +33,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'GET /api/account/export': undefined,
   'POST /api/account/closure': {},
   'POST /api/account/verification': {},
+  'POST /api/account/password': { currentPassword: 'Test#Password2025', newPassword: 'Taken#Over2026', confirmPassword: 'Taken#Over2026' },
 };
 
 const routes = functions.flatMap((fn) =>

@@ -27,6 +27,10 @@ export const AUDIT_ACTIONS = [
   'registration.profile',
   'registration.closure',
   'registration.claim',
+  'registration.password',
+  'registration.verify',
+  'registration.erase',
+  'registration.two_step',
   'quote.status',
   'message.status',
   'settings.update',
@@ -36,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'administrator.activate',
   'administrator.remove',
   'administrator.password',
+  'administrator.two_step',
   'email.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -6,6 +6,7 @@ import { conflict, notFound, tooManyRequests } from '../http/errors.ts';
 import { consumeRateLimit, type RateLimit } from '../rate-limit.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { claimRequestsFor } from '../account/claims.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { localeOf } from '../accounts/user-locale.ts';
 import { EMAIL_VERIFICATION_HOURS, VERIFY_EMAIL_PATH, type VerifiedEmail } from '#lib/user-tokens';
 import { consumeUserToken, issueUserToken } from './user-tokens.ts';
@@ -50,7 +51,10 @@ export async function queueVerificationEmail(tx: Transaction<DB>, recipient: Ver
  */
 export async function markEmailVerified(tx: Transaction<DB>, account: { userId: string; email: string }, now = new Date()): Promise<void> {
   const marked = await tx.updateTable('users').set({ email_verified_at: now }).where('id', '=', account.userId).where('email_verified_at', 'is', null).returning('id').executeTakeFirst();
-  if (marked) await claimRequestsFor(tx, account, now);
+  if (!marked) return;
+  const who = { email: account.email };
+  await recordAudit(tx, account, { action: 'registration.verify', entity: 'registration', entityId: account.userId, before: { ...who, emailVerified: false }, after: { ...who, emailVerified: true } }, now);
+  await claimRequestsFor(tx, account, now);
 }
 
 /** POST /api/auth/verify-email: uses the link; 404 `link_invalid`, 410 `link_expired` / `link_used`. */

@@ -11,6 +11,7 @@ const registrationColumns = [
   'users.id',
   'users.email',
   'users.email_verified_at',
+  'users.locale',
   'company_profiles.company_name',
   'company_profiles.contact_person',
   'company_profiles.phone_country_code',
