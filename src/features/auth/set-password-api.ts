@@ -6,7 +6,7 @@ import { postJson as post, refusalOf, type LinkRefusal } from './link-api.ts';
 export type { LinkRefusal };
 
 export type LinkCheck = { kind: 'valid'; info: PasswordLinkInfo } | { kind: 'refused'; code: LinkRefusal } | { kind: 'failed' };
-export type SetPasswordResult = { kind: 'signed_in'; payload: SessionPayload } | { kind: 'refused'; code: LinkRefusal } | { kind: 'invalid'; fields: FieldErrors } | { kind: 'failed' };
+export type SetPasswordResult = { kind: 'signed_in'; payload: SessionPayload } | { kind: 'password_set' } | { kind: 'refused'; code: LinkRefusal } | { kind: 'invalid'; fields: FieldErrors } | { kind: 'failed' };
 
 /** What the link is for, before a password is typed. */
 export async function checkPasswordLink(token: string): Promise<LinkCheck> {
@@ -19,11 +19,11 @@ export async function checkPasswordLink(token: string): Promise<LinkCheck> {
   return { kind: 'failed' };
 }
 
-/** Sets the password; the server signs the account in (its cookies arrive with the answer). */
+/** Sets the password; for an invitation the server signs the account in (its cookies arrive with the answer), after a reset the owner signs in. */
 export async function submitNewPassword(input: SetPasswordInput): Promise<SetPasswordResult> {
   const reply = await post('/api/auth/set-password', input);
   if (!reply) return { kind: 'failed' };
-  if (reply.status === 200) return { kind: 'signed_in', payload: reply.data as unknown as SessionPayload };
+  if (reply.status === 200) return reply.data.status === 'password_set' ? { kind: 'password_set' } : { kind: 'signed_in', payload: reply.data as unknown as SessionPayload };
   const refusal = refusalOf(reply.data.error?.code);
   if (refusal) return { kind: 'refused', code: refusal };
   const fields = reply.data.error?.fields;

@@ -26,7 +26,7 @@ export const errors = {
   'errors.registration_not_found': 'This registration no longer exists.',
   'errors.method_not_allowed': 'This action is not available here.',
   'errors.administrator_not_found': 'This administrator no longer exists.',
-  'errors.link_invalid': 'This link is not valid. It may have been replaced by a newer one: please ask an administrator for a new link.',
+  'errors.link_invalid': 'This link is not valid. It may have been replaced by a newer one: please ask for a new link.',
   'errors.version_conflict': 'Someone else saved this in the meantime. Reload to see their changes.',
   'errors.invalid_transition': 'This change no longer applies. The list has been refreshed.',
   'errors.not_approved': 'A customer class can only be set on an approved account.',

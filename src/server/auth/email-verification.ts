@@ -9,8 +9,7 @@ import { claimRequestsFor } from '../account/claims.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { localeOf } from '../accounts/user-locale.ts';
 import { EMAIL_VERIFICATION_HOURS, VERIFY_EMAIL_PATH, type VerifiedEmail } from '#lib/user-tokens';
-import { consumeUserToken, issueUserToken } from './user-tokens.ts';
-import { linkRefusal } from './set-password.ts';
+import { consumeUserToken, issueUserToken, linkRefusal } from './user-tokens.ts';
 
 /**
  * A buyer's address, proven (issue 21, ADR 0023): registration queues a verification e-mail in its
@@ -54,7 +53,9 @@ export async function markEmailVerified(tx: Transaction<DB>, account: { userId: 
   if (!marked) return;
   const who = { email: account.email };
   await recordAudit(tx, account, { action: 'registration.verify', entity: 'registration', entityId: account.userId, before: { ...who, emailVerified: false }, after: { ...who, emailVerified: true } }, now);
-  await claimRequestsFor(tx, account, now);
+  // Requests join buyers' accounts only: an administrator's requests are nobody's (ADR 0022).
+  const profile = await tx.selectFrom('company_profiles').select('role').where('user_id', '=', account.userId).executeTakeFirst();
+  if (profile && profile.role !== 'admin') await claimRequestsFor(tx, account, now);
 }
 
 /** POST /api/auth/verify-email: uses the link; 404 `link_invalid`, 410 `link_expired` / `link_used`. */
