@@ -22,8 +22,6 @@ export const ERROR_CODES = [
   'account_pending',
   'account_rejected',
   'no_profile',
-  'two_step_required',
-  'two_step_setup_required',
   // 404 and 405
   'not_found',
   'product_not_found',
@@ -44,10 +42,8 @@ export const ERROR_CODES = [
   'refresh_in_progress',
   'cannot_remove_self',
   'last_administrator',
-  // The buyer's address, two-step sign-in and closures (issue 21)
+  // The buyer's address and closures (issue 21)
   'email_already_verified',
-  'two_step_already_on',
-  'two_step_not_started',
   'closure_not_requested',
   // 410: a set-password link past its time or already used
   'link_expired',
@@ -135,8 +131,6 @@ export const FIELD_CODES = [
   'closes_before_opens',
   'reason_requires_rejection',
   'incorrect_password',
-  // Two-step sign-in (issue 21)
-  'invalid_code',
   'date_range_reversed',
   // Browser only: a photo's upload request failed.
   'upload_failed',

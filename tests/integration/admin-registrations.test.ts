@@ -64,6 +64,7 @@ describe('registrations admin and dashboard stats', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       signInLocked: false,
       emailVerified: false,
+      closureRequestedAt: null,
     });
     expect(await (await asAdmin('/api/admin/stats')).json()).toEqual({ totalProducts: 1, pendingRegistrations: 2, pendingQuotes: 1, unreadMessages: 1 });
   });

@@ -148,8 +148,6 @@ export const adminSite: Translation<typeof en> = {
   'adminSite.activity.action.registration.password': 'غيّر كلمة مروره (عميل)',
   'adminSite.activity.action.registration.verify': 'أكّد بريده الإلكتروني (عميل)',
   'adminSite.activity.action.registration.erase': 'أغلق الحساب ومحا بياناته الشخصية',
-  'adminSite.activity.action.registration.two_step': 'غيّر التحقق بخطوتين (عميل)',
-  'adminSite.activity.action.administrator.two_step': 'غيّر التحقق بخطوتين',
   'adminSite.activity.action.quote.status': 'غيّر حالة طلب عرض سعر',
   'adminSite.activity.action.message.status': 'غيّر حالة رسالة',
   'adminSite.activity.action.settings.update': 'غيّر إعدادات الموقع',

@@ -149,8 +149,6 @@ export const adminSite = {
   'adminSite.activity.action.registration.password': 'Changed their password (customer)',
   'adminSite.activity.action.registration.verify': 'Confirmed their e-mail address (customer)',
   'adminSite.activity.action.registration.erase': 'Closed the account and erased its personal data',
-  'adminSite.activity.action.registration.two_step': 'Changed two-step sign-in (customer)',
-  'adminSite.activity.action.administrator.two_step': 'Changed two-step sign-in',
   'adminSite.activity.action.quote.status': 'Changed a quote request’s status',
   'adminSite.activity.action.message.status': 'Changed a message’s status',
   'adminSite.activity.action.settings.update': 'Changed the site settings',

@@ -30,7 +30,6 @@ export const AUDIT_ACTIONS = [
   'registration.password',
   'registration.verify',
   'registration.erase',
-  'registration.two_step',
   'quote.status',
   'message.status',
   'settings.update',
@@ -40,7 +39,6 @@ export const AUDIT_ACTIONS = [
   'administrator.activate',
   'administrator.remove',
   'administrator.password',
-  'administrator.two_step',
   'email.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -41,22 +41,8 @@ export interface UsersTable {
   email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The language the user registered in: the shop's e-mails to them are in it (issue 21). */
   locale: Generated<string>;
-  /** The TOTP secret, encrypted (src/server/auth/two-step/secret-box.ts); null without two-step sign-in. */
-  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
-  /** When two-step sign-in was turned on; null while it is being set up or off. */
-  totp_enabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** The last TOTP time step accepted: a code is used once. */
-  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-/** Single-use recovery codes of two-step sign-in (issue 21), stored as SHA-256. */
-export interface RecoveryCodesTable {
-  id: Generated<string>;
-  user_id: string;
-  code_hash: string;
-  created_at: Timestamp;
-  used_at: Timestamp | null;
-}
 
 export interface CompanyProfilesTable {
   user_id: string;
@@ -335,7 +321,6 @@ export interface DB {
   company_profiles: CompanyProfilesTable;
   refresh_tokens: RefreshTokensTable;
   user_tokens: UserTokensTable;
-  recovery_codes: RecoveryCodesTable;
   rate_limit_events: RateLimitEventsTable;
   sign_in_failures: SignInFailuresTable;
   categories: CategoriesTable;

@@ -16,7 +16,7 @@ import { ApproveDialog } from './ApproveDialog.tsx';
 import { RegistrationFilters } from './RegistrationFilters.tsx';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
-import { deleteRegistration, fetchRegistrations, saveRegistration, unlockSignIn } from './registrations-api.ts';
+import { deleteRegistration, eraseRegistration, fetchRegistrations, saveRegistration, unlockSignIn } from './registrations-api.ts';
 import { isFiltered, registrationQueryFrom, registrationSearch } from './registrations-query.ts';
 import './registrations.css';
 
@@ -27,8 +27,8 @@ interface Props {
   initialQuery: RegistrationQuery;
 }
 
-type Dialog = { kind: 'approve' | 'reject' | 'delete'; registration: RegistrationRecord } | null;
-type Notice = { kind: 'updateError' | 'unlockError' } | { kind: 'deleted'; company: string } | null;
+type Dialog = { kind: 'approve' | 'reject' | 'delete' | 'erase'; registration: RegistrationRecord } | null;
+type Notice = { kind: 'updateError' | 'unlockError' } | { kind: 'deleted' | 'erased'; company: string } | null;
 
 /**
  * The registrations panel: the list for the URL's search, filters and page (server-side, 25 a
@@ -89,9 +89,10 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
     setSavingId(null);
   }, []);
 
-  const remove = async (registration: RegistrationRecord) => {
+  /** Deleting spam, or confirming a buyer's closure (the account is erased, its requests kept without the person). */
+  const remove = async (registration: RegistrationRecord, how: 'delete' | 'erase') => {
     setDeleting({ busy: true, error: null });
-    const result = await deleteRegistration(registration.userId);
+    const result = await (how === 'erase' ? eraseRegistration : deleteRegistration)(registration.userId);
     // Already gone (another admin, another tab) is what was asked for.
     if (!result.ok && result.error.status !== 404) {
       setDeleting({ busy: false, error: result.error.status === 409 ? errorMessage(t, result.error.code) : t('admin.registrations.deleteError') });
@@ -99,7 +100,7 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
     }
     setDeleting({ busy: false, error: null });
     setDialog(null);
-    setNotice({ kind: 'deleted', company: registration.companyName });
+    setNotice({ kind: how === 'erase' ? 'erased' : 'deleted', company: registration.companyName });
     void list.reload();
     void reloadAdminStats();
   };
@@ -113,16 +114,16 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
     <div className="registrations-panel">
       <p className="registrations-intro">{t('admin.registrations.intro')}</p>
       <RegistrationFilters query={query} t={t} onChange={(next) => navigate(next)} />
-      {notice?.kind === 'deleted' && (
+      {(notice?.kind === 'deleted' || notice?.kind === 'erased') && (
         <p className="alert alert-success" role="status">
-          <Sentence template={t('admin.registrations.deleted')} values={{ company: notice.company }} />
+          <Sentence template={t(`admin.registrations.${notice.kind}`)} values={{ company: notice.company }} />
         </p>
       )}
       <PagedListFrame
         t={t}
         state={list.state}
         loadFailedText={t('admin.registrations.loadError')}
-        notice={notice && notice.kind !== 'deleted' ? t(`admin.registrations.${notice.kind}`) : null}
+        notice={notice && notice.kind !== 'deleted' && notice.kind !== 'erased' ? t(`admin.registrations.${notice.kind}`) : null}
         empty={<p>{t(isFiltered(query) ? 'admin.registrations.emptyFiltered' : 'admin.registrations.empty')}</p>}
         formatNumber={formatNumber}
         onRetry={() => void list.reload()}
@@ -136,6 +137,7 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
             onReject={(registration) => setDialog({ kind: 'reject', registration })}
             onChange={(userId, update) => void change(userId, update)}
             onDelete={(registration) => setDialog({ kind: 'delete', registration })}
+            onErase={(registration) => setDialog({ kind: 'erase', registration })}
             onUnlock={(userId) => void unlock(userId)}
             t={t}
           />
@@ -173,9 +175,24 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
           busy={deleting.busy}
           error={deleting.error}
           onCancel={closeDialog}
-          onConfirm={() => void remove(dialog.registration)}>
+          onConfirm={() => void remove(dialog.registration, 'delete')}>
           <p>
             <Sentence template={t('admin.registrations.deleteHelp')} values={{ company: dialog.registration.companyName, email: { text: dialog.registration.email, ltr: true } }} />
+          </p>
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'erase' && (
+        <ConfirmDialog
+          title={t('admin.registrations.eraseTitle')}
+          confirmLabel={t('admin.registrations.confirmErase')}
+          cancelLabel={t('common.cancel')}
+          tone="danger"
+          busy={deleting.busy}
+          error={deleting.error}
+          onCancel={closeDialog}
+          onConfirm={() => void remove(dialog.registration, 'erase')}>
+          <p>
+            <Sentence template={t('admin.registrations.eraseHelp')} values={{ company: dialog.registration.companyName, email: { text: dialog.registration.email, ltr: true } }} />
           </p>
         </ConfirmDialog>
       )}

@@ -12,6 +12,7 @@ const registrationColumns = [
   'users.email',
   'users.email_verified_at',
   'users.locale',
+  'users.closure_requested_at',
   'company_profiles.company_name',
   'company_profiles.contact_person',
   'company_profiles.phone_country_code',

@@ -54,6 +54,7 @@ function toView(row: RegistrationRow): RegistrationView {
     createdAt: row.created_at.toISOString(),
     signInLocked: row.sign_in_locked,
     emailVerified: row.email_verified_at !== null,
+    closureRequestedAt: row.closure_requested_at ? new Date(row.closure_requested_at).toISOString() : null,
   };
 }
 
