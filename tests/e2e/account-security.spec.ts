@@ -169,7 +169,7 @@ for (const locale of LOCALES) {
     await expect(row.getByTestId('registration-closure')).toBeVisible();
     await expectFullyTranslated(page, locale);
     await photograph(page, `admin-registrations-${locale}`);
-    await row.getByRole('button', { name: t('admin.registrations.erase') }).click();
+    await row.getByRole('button', { name: t('admin.registrations.eraseOf').replace('{company}', buyer.companyName) }).click();
     const dialog = page.getByRole('dialog', { name: t('admin.registrations.eraseTitle') });
     await expect(dialog).toBeVisible();
     await photograph(page, `admin-erase-${locale}`);

@@ -33,7 +33,8 @@ describe('password reset', () => {
     expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(30 * 60 * 1000);
   });
 
-  it('sets a new password once, signs out everywhere, lifts the lock, verifies the address, e-mails the owner; then sign-in works', async () => {
+  // A dozen password hashes (scrypt, slow on purpose): more than the default time on a busy machine.
+  it('sets a new password once, signs out everywhere, lifts the lock, verifies the address, e-mails the owner; then sign-in works', { timeout: 120_000 }, async () => {
     const buyer = await createAccount(db(), { role: 'retail' });
     const session = cookiesFrom(await signIn(buyer.email, TEST_PASSWORD));
     // Locked from one address: five wrong passwords.
