@@ -51,6 +51,7 @@ export default defineConfig({
       // Every browser of the suite registers from 127.0.0.1: the real limit (3 per hour) would
       // make specs fail each other. The limit itself is covered by tests/integration/auth-registration-limit.
       REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+      PASSWORD_RESETS_PER_IP_PER_HOUR: '1000',
       // The same for quote requests and contact messages (tests/integration/quotes, contact).
       QUOTES_PER_IP_PER_HOUR: '1000',
       MESSAGES_PER_IP_PER_HOUR: '1000',

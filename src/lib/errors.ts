@@ -42,6 +42,9 @@ export const ERROR_CODES = [
   'refresh_in_progress',
   'cannot_remove_self',
   'last_administrator',
+  // The buyer's address and closures (issue 21)
+  'email_already_verified',
+  'closure_not_requested',
   // 410: a set-password link past its time or already used
   'link_expired',
   'link_used',

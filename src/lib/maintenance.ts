@@ -7,10 +7,10 @@ import { CONTENT_LANGUAGES, contentLanguage, type ContentLanguage, type Locale }
 
 /**
  * Pages that stay reachable during maintenance, so an administrator can sign in and switch it off
- * (and an invited administrator can set a password from a setup link). Registration is not one of
+ * (and an invited administrator can set a password from a setup link; a buyer can confirm an address or reset a password from a link, issue 21). Registration is not one of
  * them (issue 20): nobody new is taken in while the shop is closed.
  */
-const EXEMPT_PREFIXES = ['/login', '/admin', '/set-password'] as const;
+const EXEMPT_PREFIXES = ['/login', '/admin', '/set-password', '/verify-email', '/forgot-password'] as const;
 
 /** Whether a locale-free path ("/admin/quotes", not "/ar/admin/quotes") bypasses the maintenance page. */
 export function isMaintenanceExempt(path: string): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { typeError } from './validation/common.ts';
+import { email, formLocale, typeError } from './validation/common.ts';
 import { newPassword } from './validation/password.ts';
 
 /**
@@ -11,7 +11,7 @@ export const USER_TOKEN_PURPOSES = ['admin_invite', 'password_reset', 'email_ver
 export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
 
 /** The purposes whose link leads to the set-password page. */
-export const SET_PASSWORD_PURPOSES = ['admin_invite'] as const satisfies readonly UserTokenPurpose[];
+export const SET_PASSWORD_PURPOSES = ['admin_invite', 'password_reset'] as const satisfies readonly UserTokenPurpose[];
 export type SetPasswordPurpose = (typeof SET_PASSWORD_PURPOSES)[number];
 
 /** The page a set-password link opens, with the token in its query (`?token=`). */
@@ -36,6 +36,32 @@ export const setPasswordSchema = z
     }
   });
 export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+/** The page that asks for a password-reset link (from /login), and how long such a link works. */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** POST /api/auth/forgot-password: the account's address, and the page's language (the e-mail's if nobody is known by it). */
+export const forgotPasswordSchema = z.strictObject({ email, locale: formLocale }, { error: typeError });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** What POST /api/auth/set-password answers for a reset: the password is set, and the owner signs in with it (two-step sign-in included). */
+export interface PasswordSetAnswer {
+  status: 'password_set';
+}
+
+/** The page a verification link opens, with the token in its query (`?token=`; issue 21). */
+export const VERIFY_EMAIL_PATH = '/verify-email';
+/** How long a verification link works. */
+export const EMAIL_VERIFICATION_HOURS = 48;
+
+/** POST /api/auth/verify-email: the link's token. */
+export const verifyEmailSchema = z.strictObject({ token }, { error: typeError });
+
+/** What a verification answers: the address now proven. */
+export interface VerifiedEmail {
+  email: string;
+}
 
 /** What a valid link is for (POST /api/auth/password-link). */
 export interface PasswordLinkInfo {

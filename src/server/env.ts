@@ -30,6 +30,8 @@ const schema = z.object({
   MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Sign-in attempts allowed per client IP per 10 minutes (each may cost a scrypt hash); raised only for the e2e suite. */
   SIGN_INS_PER_IP_PER_10_MINUTES: z.coerce.number().int().min(1).default(20),
+  /** Password-reset requests allowed per client IP per hour (issue 21); raised only for the e2e suite. */
+  PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SITE_URL: z.url().default('http://localhost:4321'),
   // The company's details below are their first values only: from the admin's first save of the
   // company screen on, the database is their source (src/server/company.ts, ADR 0024).

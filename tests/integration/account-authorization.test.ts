@@ -32,6 +32,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'DELETE /api/account/sessions/:id': {},
   'GET /api/account/export': undefined,
   'POST /api/account/closure': {},
+  'POST /api/account/verification': {},
+  'POST /api/account/password': { currentPassword: 'Test#Password2025', newPassword: 'Taken#Over2026', confirmPassword: 'Taken#Over2026' },
 };
 
 const routes = functions.flatMap((fn) =>

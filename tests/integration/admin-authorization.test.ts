@@ -81,7 +81,8 @@ describe('authorization sweep of every /api/admin function', () => {
       .execute();
     await db().insertInto('messages').values({ name: 'Lina', email: 'lina@example.com', phone: '0501234567', subject: 'S', message: 'M' }).execute();
     // A pending registration at the sample user id: a registration or administrator route that forgot its guard would change it.
-    await db().insertInto('users').values({ id: SAMPLE_UUID, email: 'sample@example.com', password_hash: 'none' }).execute();
+    // It asked to be closed: an erasure that forgot its guard would erase it.
+    await db().insertInto('users').values({ id: SAMPLE_UUID, email: 'sample@example.com', password_hash: 'none', closure_requested_at: new Date() }).execute();
     await db()
       .insertInto('company_profiles')
       .values({ user_id: SAMPLE_UUID, company_name: 'Sample Lifts', contact_person: 'S', phone_country_code: '+966', phone: '512345678', country: 'SA', city: 'Riyadh', status: 'pending' })

@@ -63,6 +63,8 @@ describe('registrations admin and dashboard stats', () => {
       role: 'new_customer',
       createdAt: '2026-01-01T00:00:00.000Z',
       signInLocked: false,
+      emailVerified: false,
+      closureRequestedAt: null,
     });
     expect(await (await asAdmin('/api/admin/stats')).json()).toEqual({ totalProducts: 1, pendingRegistrations: 2, pendingQuotes: 1, unreadMessages: 1 });
   });

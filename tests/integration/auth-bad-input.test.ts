@@ -163,6 +163,27 @@ const cases: Record<string, { path: () => string; method: 'POST' | 'PATCH' | 'PU
     method: 'POST',
     table: [...malformed, ['no token', {}, { fields: { token: 'required' } }], ['a token of the wrong type', { token: 42 }, { fields: { token: 'invalid_type' } }]],
   },
+  'POST /api/auth/verify-email': {
+    path: () => '/api/auth/verify-email',
+    method: 'POST',
+    table: [
+      ...malformed,
+      ['no token', {}, { fields: { token: 'required' } }],
+      ['a token of the wrong type', { token: 42 }, { fields: { token: 'invalid_type' } }],
+      ['an absurd token', { token: 't'.repeat(201) }, { fields: { token: 'too_long' } }],
+      ['unknown fields', { token: 'x'.repeat(43), userId: 'x' }, { fields: { userId: 'unknown_field' } }],
+    ],
+  },
+  'POST /api/auth/forgot-password': {
+    path: () => '/api/auth/forgot-password',
+    method: 'POST',
+    table: [
+      ...malformed,
+      ['no e-mail', {}, { fields: { email: 'required' } }],
+      ['a bad e-mail and language', { email: 'not-an-address', locale: 'fr' }, { fields: { email: 'invalid_email', locale: 'invalid_locale' } }],
+      ['unknown fields', { email: 'a@b.example', password: 'x' }, { fields: { password: 'unknown_field' } }],
+    ],
+  },
 };
 
 let target = '';
@@ -173,7 +194,7 @@ describe('bad input on every auth and admin endpoint', () => {
 
   const snapshot = async () =>
     Promise.all(
-      (['users', 'company_profiles', 'refresh_tokens', 'sign_in_failures', 'rate_limit_events', 'site_settings', 'user_tokens', 'audit_log'] as const).map(async (table) =>
+      (['users', 'company_profiles', 'refresh_tokens', 'sign_in_failures', 'rate_limit_events', 'site_settings', 'user_tokens', 'audit_log', 'email_outbox'] as const).map(async (table) =>
         db().selectFrom(table).selectAll().execute(),
       ),
     );

@@ -12,7 +12,7 @@ export const CONTENT_PAGES = ['/', '/about', '/home-lift', '/contact', '/cookie-
 export const NOT_FOUND_PAGE = '/no-such-page';
 
 /** Public pages that are not for search engines but are for people (an unknown address shows the 404 page). */
-export const UNLISTED_PAGES = ['/login', '/register', '/set-password', NOT_FOUND_PAGE] as const;
+export const UNLISTED_PAGES = ['/login', '/register', '/set-password', '/verify-email', '/forgot-password', NOT_FOUND_PAGE] as const;
 
 /** A filtered catalogue: rendered per filter, so measured beside the bare /products. */
 export const FILTERED_CATALOGUE = '/products?category=door-locks';

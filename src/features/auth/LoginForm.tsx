@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { localizePath, type Locale } from '#i18n/locales';
+import { FORGOT_PASSWORD_PATH } from '#lib/user-tokens';
 import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
@@ -71,6 +72,9 @@ export default function LoginForm({ locale, messages }: Props) {
           disabled={disabled}
           onChange={(e) => form.set('password', e.currentTarget.value)}
         />
+        <p className="auth-forgot">
+          <a href={localizePath(FORGOT_PASSWORD_PATH, locale)}>{t('auth.login.forgot')}</a>
+        </p>
       </fieldset>
       <SubmitButton className="auth-submit" busy={form.busy} disabled={form.locked || form.waiting} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} loadingLabel={t('auth.login.loading')} />
       <p className="auth-switch">

@@ -1,4 +1,5 @@
-import type { Locale } from '#i18n/locales';
+import { localizePath, type Locale } from '#i18n/locales';
+import { FORGOT_PASSWORD_PATH } from '#lib/user-tokens';
 import { formatNumber } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import { plural, type Translate } from '#i18n/format';
@@ -11,7 +12,7 @@ interface Props {
   t: Translate;
 }
 
-/** The sign-in messages of SPEC §8. */
+/** The sign-in messages of SPEC §8; a lock points to the password reset (issue 21), which lifts it. */
 export function LoginProblemAlert({ problem, locale, messages, t }: Props) {
   switch (problem.kind) {
     case 'invalid_credentials':
@@ -26,7 +27,12 @@ export function LoginProblemAlert({ problem, locale, messages, t }: Props) {
         <div className="alert alert-error" role="alert" data-testid="login-locked">
           <strong>{t('auth.login.lockedTitle')}</strong>
           <p>{t('auth.login.locked', { hours: formatNumber(problem.hours, locale) })}</p>
-          <p>{t('auth.login.lockedHelp')}</p>
+          <p>{t('auth.login.lockedReset')}</p>
+          <p>
+            <a href={localizePath(FORGOT_PASSWORD_PATH, locale)} data-testid="login-reset-link">
+              {t('auth.login.resetLink')}
+            </a>
+          </p>
         </div>
       );
     case 'wait':

@@ -42,7 +42,7 @@ const MAX: Partial<Record<RegistrationField, number>> = {
 export default function RegisterForm({ locale, messages, loginHref = localizePath('/login', locale), onBusyChange }: RegisterFormProps) {
   const t = createT(messages);
   const formatNumber = numberFormatter(locale);
-  const form = useRegistrationForm();
+  const form = useRegistrationForm(locale);
   const formRef = useRef<HTMLFormElement>(null);
   useAdoptEarlyInput(formRef);
   const busy = form.status.kind === 'busy';

@@ -25,6 +25,7 @@ type Stage =
   | { kind: 'checking' }
   | { kind: 'ready'; info: PasswordLinkInfo }
   | { kind: 'refused'; code: LinkRefusal | 'no_token' }
+  | { kind: 'password_set' }
   | { kind: 'failed' };
 
 /**
@@ -65,6 +66,13 @@ export default function SetPasswordForm({ locale, messages }: Props) {
       </OutcomeCard>
     );
   }
+  if (stage.kind === 'password_set') {
+    return (
+      <OutcomeCard tone="success" title={t('setPassword.resetDone')} action={{ href: loginHref, label: t('setPassword.goToLogin') }} testId="set-password-done">
+        <p>{t('setPassword.resetDoneText')}</p>
+      </OutcomeCard>
+    );
+  }
   if (stage.kind === 'failed') {
     return (
       <p className="alert alert-error" role="alert">
@@ -96,6 +104,7 @@ export default function SetPasswordForm({ locale, messages }: Props) {
       return; // stays busy while the browser moves on
     }
     setBusy(false);
+    if (result.kind === 'password_set') return setStage({ kind: 'password_set' });
     if (result.kind === 'refused') setStage({ kind: 'refused', code: result.code });
     else if (result.kind === 'invalid') setErrors(result.fields);
     else setProblem(true);
@@ -107,7 +116,7 @@ export default function SetPasswordForm({ locale, messages }: Props) {
         <p data-testid="set-password-for">
           <Sentence template={t('setPassword.for')} values={{ email: { text: stage.info.email, ltr: true } }} />
         </p>
-        {stage.info.purpose === 'admin_invite' && <p>{t('setPassword.inviteNote')}</p>}
+        <p>{t(stage.info.purpose === 'admin_invite' ? 'setPassword.inviteNote' : 'setPassword.resetNote')}</p>
       </div>
       {problem && (
         <p className="alert alert-error" role="alert">
@@ -142,7 +151,7 @@ export default function SetPasswordForm({ locale, messages }: Props) {
           onChange={(e) => set('confirmPassword', e.currentTarget.value)}
         />
       </fieldset>
-      <SubmitButton className="auth-submit" busy={busy} disabled={!isPasswordValid(values.password)} label={t('setPassword.submit')} busyLabel={t('setPassword.submitting')} />
+      <SubmitButton className="auth-submit" busy={busy} disabled={!isPasswordValid(values.password)} label={t(stage.info.purpose === 'admin_invite' ? 'setPassword.submit' : 'setPassword.submitReset')} busyLabel={t('setPassword.submitting')} />
     </form>
   );
 }

@@ -1,25 +1,12 @@
 import type { FieldErrors } from '#lib/validation/field-errors';
 import type { SessionPayload } from '#lib/session-user';
 import type { PasswordLinkInfo, SetPasswordInput } from '#lib/user-tokens';
+import { postJson as post, refusalOf, type LinkRefusal } from './link-api.ts';
 
-/** A link's refusal: not valid (404), expired or used (410). */
-export type LinkRefusal = 'link_invalid' | 'link_expired' | 'link_used';
+export type { LinkRefusal };
 
 export type LinkCheck = { kind: 'valid'; info: PasswordLinkInfo } | { kind: 'refused'; code: LinkRefusal } | { kind: 'failed' };
-export type SetPasswordResult = { kind: 'signed_in'; payload: SessionPayload } | { kind: 'refused'; code: LinkRefusal } | { kind: 'invalid'; fields: FieldErrors } | { kind: 'failed' };
-
-const REFUSALS: readonly string[] = ['link_invalid', 'link_expired', 'link_used'] satisfies LinkRefusal[];
-
-async function post(path: string, body: unknown): Promise<{ status: number; data: { error?: { code?: string; fields?: FieldErrors } } & Record<string, unknown> } | null> {
-  try {
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' });
-    return { status: response.status, data: await response.json().catch(() => ({})) };
-  } catch {
-    return null;
-  }
-}
-
-const refusalOf = (code: unknown): LinkRefusal | null => (typeof code === 'string' && REFUSALS.includes(code) ? (code as LinkRefusal) : null);
+export type SetPasswordResult = { kind: 'signed_in'; payload: SessionPayload } | { kind: 'password_set' } | { kind: 'refused'; code: LinkRefusal } | { kind: 'invalid'; fields: FieldErrors } | { kind: 'failed' };
 
 /** What the link is for, before a password is typed. */
 export async function checkPasswordLink(token: string): Promise<LinkCheck> {
@@ -32,11 +19,11 @@ export async function checkPasswordLink(token: string): Promise<LinkCheck> {
   return { kind: 'failed' };
 }
 
-/** Sets the password; the server signs the account in (its cookies arrive with the answer). */
+/** Sets the password; for an invitation the server signs the account in (its cookies arrive with the answer), after a reset the owner signs in. */
 export async function submitNewPassword(input: SetPasswordInput): Promise<SetPasswordResult> {
   const reply = await post('/api/auth/set-password', input);
   if (!reply) return { kind: 'failed' };
-  if (reply.status === 200) return { kind: 'signed_in', payload: reply.data as unknown as SessionPayload };
+  if (reply.status === 200) return reply.data.status === 'password_set' ? { kind: 'password_set' } : { kind: 'signed_in', payload: reply.data as unknown as SessionPayload };
   const refusal = refusalOf(reply.data.error?.code);
   if (refusal) return { kind: 'refused', code: refusal };
   const fields = reply.data.error?.fields;

@@ -1,3 +1,4 @@
+import type { Locale } from '#i18n/locales';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_PHONE_COUNTRY_CODE } from '#lib/validation/common';
 import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
@@ -49,7 +50,7 @@ const EMPTY: Values = {
  * been left, every error after a submit attempt, the server's until the field changes) and the
  * outcome of the submission. Validation is the server's own schema.
  */
-export function useRegistrationForm() {
+export function useRegistrationForm(locale: Locale) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<ReadonlySet<RegistrationField>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -84,7 +85,8 @@ export function useRegistrationForm() {
     if (firstInvalid) return firstInvalid;
     setStatus({ kind: 'busy' });
     // The values passed the schema above; the server parses them again.
-    const input = values as RegistrationInput;
+    // With the page's language: the shop's e-mails to the buyer are written in it.
+    const input = { ...values, locale } as RegistrationInput;
     // Until the outcome is known, sending the same details again keeps the key: one account, never "e-mail taken" by itself.
     const result = await submitRegistration(input, { key: keys.keyFor(JSON.stringify(input)), onRetrying: () => setStatus({ kind: 'busy', stillSending: true }) });
     if (result.kind !== 'failed') keys.settle();

@@ -55,7 +55,7 @@ export const adminUsers: Translation<typeof en> = {
 
   'setPassword.title': 'تعيين كلمة المرور',
   'setPassword.metaDescription': 'اختر كلمة مرور حسابك في قطع مصاعد الخليج.',
-  'setPassword.subtitle': 'اختر كلمة مرور لإكمال إعداد حسابك.',
+  'setPassword.subtitle': 'اختر كلمة المرور التي ستسجل الدخول بها.',
   'setPassword.checking': 'جارٍ التحقق من الرابط…',
   'setPassword.for': 'الحساب: {email}',
   'setPassword.inviteNote': 'تمت دعوتك لتكون مسؤولًا في المتجر.',
@@ -64,6 +64,6 @@ export const adminUsers: Translation<typeof en> = {
   'setPassword.submit': 'تعيين كلمة المرور وتسجيل الدخول',
   'setPassword.submitting': 'جارٍ الحفظ…',
   'setPassword.failed': 'تعذّر تعيين كلمة المرور. يرجى المحاولة مرة أخرى.',
-  'setPassword.noToken': 'تُفتح هذه الصفحة من رابط إعداد. يرجى استخدام الرابط كاملًا كما وصلك.',
+  'setPassword.noToken': 'تُفتح هذه الصفحة من الرابط الذي أرسلناه إليك. يرجى استخدام الرابط كاملًا.',
   'setPassword.goToLogin': 'الانتقال إلى تسجيل الدخول',
 };

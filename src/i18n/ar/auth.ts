@@ -16,7 +16,6 @@ export const auth: Translation<typeof en> = {
   'auth.login.attemptsLeft.other': ' تحذير: تبقّى {count} من محاولات تسجيل الدخول',
   'auth.login.lockedTitle': 'الحساب مقفل',
   'auth.login.locked': 'تم قفل الحساب لمدة {hours} ساعة بسبب كثرة المحاولات الفاشلة',
-  'auth.login.lockedHelp': 'إذا نسيت كلمة المرور، يرجى التواصل مع فريق الدعم.',
   'auth.login.throttled': 'حدثت مؤخرًا محاولات فاشلة كثيرة لتسجيل الدخول إلى هذا الحساب. لحمايته، يرجى الانتظار قليلًا قبل المحاولة مرة أخرى.',
   'auth.login.networkLimited': 'محاولات تسجيل دخول كثيرة من شبكتك. يرجى الانتظار قليلًا قبل المحاولة مرة أخرى.',
   'auth.login.retryMinutes.one': 'يمكنك المحاولة مجددًا بعد دقيقة واحدة.',

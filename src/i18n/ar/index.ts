@@ -17,6 +17,7 @@ import { adminProducts } from './adminProducts.ts';
 import { adminUsers } from './adminUsers.ts';
 import { errors } from './errors.ts';
 import { account } from './account.ts';
+import { security } from './security.ts';
 import { email } from './email.ts';
 import { adminOutbox } from './adminOutbox.ts';
 
@@ -41,6 +42,7 @@ export const ar = /* @__PURE__ */ (() => ({
   ...adminUsers,
   ...errors,
   ...account,
+  ...security,
   ...email,
   ...adminOutbox,
 }) as const)();

@@ -56,7 +56,7 @@ export const adminUsers = {
 
   'setPassword.title': 'Set your password',
   'setPassword.metaDescription': 'Choose the password of your Gulf Lift Parts account.',
-  'setPassword.subtitle': 'Choose a password to finish setting up your account.',
+  'setPassword.subtitle': 'Choose the password you will sign in with.',
   'setPassword.checking': 'Checking your link…',
   'setPassword.for': 'Account: {email}',
   'setPassword.inviteNote': 'You were invited as an administrator of the shop.',
@@ -65,6 +65,6 @@ export const adminUsers = {
   'setPassword.submit': 'Set password and sign in',
   'setPassword.submitting': 'Saving…',
   'setPassword.failed': 'The password could not be set. Please try again.',
-  'setPassword.noToken': 'This page opens from a setup link. Please use the whole link you were sent.',
+  'setPassword.noToken': 'This page opens from the link we sent you. Please use the whole link.',
   'setPassword.goToLogin': 'Go to sign in',
 } as const;

@@ -15,7 +15,6 @@ export const auth = {
   'auth.login.attemptsLeft.other': ' Warning: {count} login attempts remaining',
   'auth.login.lockedTitle': 'Account locked',
   'auth.login.locked': 'Account locked for {hours} hours due to too many failed attempts',
-  'auth.login.lockedHelp': 'If you forgot your password, please contact our support team.',
   'auth.login.throttled': 'There have been many failed sign-ins to this account recently. To protect it, please wait a little before trying again.',
   'auth.login.networkLimited': 'Too many sign-in attempts from your network. Please wait a little before trying again.',
   'auth.login.retryMinutes.one': 'You can try again in {count} minute.',

@@ -49,5 +49,7 @@ export interface AccountProfile {
   createdAt: string;
   /** When the buyer asked for the account to be closed (ISO), until an administrator confirms it. */
   closureRequestedAt: string | null;
+  /** Whether the address was proven by the verification link (issue 21). */
+  emailVerified: boolean;
   version: number;
 }

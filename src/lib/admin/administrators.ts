@@ -1,3 +1,4 @@
+import type { FieldCode } from '../errors.ts';
 import { z } from 'zod';
 import { email, noControlCharacters, text, TEXT_LIMITS, typeError } from '../validation/common.ts';
 import { currentPassword, newPassword } from '../validation/password.ts';
@@ -19,6 +20,9 @@ export type AdministratorInvite = z.infer<typeof administratorInviteSchema>;
  * POST /api/admin/account/password: the current password (checked, never judged by today's rule),
  * the new one (SPEC §5) twice.
  */
+/** The field codes the password change can answer (its form shows their words). */
+export const PASSWORD_CHANGE_FIELD_CODES = ['required', 'too_long', 'invalid_type', 'invalid_characters', 'weak_password', 'passwords_mismatch', 'incorrect_password'] as const satisfies readonly FieldCode[];
+
 export const passwordChangeSchema = z
   .strictObject(
     {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sanitizeText } from '../sanitize.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales.ts';
 import { parsePhone, type ParsedPhone, type PhoneCountryCode, PHONE_COUNTRY_CODES } from './phone.ts';
 
 /**
@@ -58,6 +59,9 @@ export const email = plainCharacters(z.string({ error: typeError }))
   .trim()
   .toLowerCase()
   .pipe(z.string().min(1, { error: 'required' }).max(TEXT_LIMITS.email, { error: 'too_long' }).pipe(z.email({ error: 'invalid_email' })));
+
+/** The language a form was sent from (a page's): the shop's answers to the sender are in it. */
+export const formLocale = z.enum(LOCALES, { error: 'invalid_locale' }).default(DEFAULT_LOCALE);
 
 export const phoneCountryCode = z.enum(PHONE_COUNTRY_CODES, { error: 'invalid_country_code' });
 

@@ -1,7 +1,6 @@
 import type { FieldCode } from '../errors.ts';
 import { z } from 'zod';
-import { LOCALES } from '../../i18n/locales.ts';
-import { email, phoneCountryCode, phoneNumber, quantity, text, TEXT_LIMITS, withNationalPhone } from './common.ts';
+import { email, formLocale, phoneCountryCode, phoneNumber, quantity, text, TEXT_LIMITS, withNationalPhone } from './common.ts';
 import { PRODUCT_QUOTE_KINDS } from '../quote-kinds.ts';
 
 /** The field codes a quote dialog can show: its schema's, the server's photo checks' and the browser's own. */
@@ -48,7 +47,7 @@ const productId = z.preprocess(
   numberOrNumericText,
   z.coerce.number({ error: 'invalid_product' }).int({ error: 'invalid_product' }).positive({ error: 'invalid_product' }).max(MAX_PRODUCT_ID, { error: 'invalid_product' }),
 );
-const requestLocale = z.enum(LOCALES, { error: 'invalid_locale' }).default('en');
+const requestLocale = formLocale;
 
 /** Who is asking: the same contact fields in every quote dialog. */
 const contactFields = {

@@ -71,6 +71,10 @@ export interface RegistrationRecord {
    * failures, or a flood under way); POST /api/admin/registrations/:userId/unlock clears it.
    */
   signInLocked: boolean;
+  /** Whether the buyer proved the address with the verification link (issue 21). */
+  emailVerified: boolean;
+  /** When the buyer asked for the account to be closed (ISO); the administrator confirms it (erasure). */
+  closureRequestedAt: string | null;
 }
 
 /** One page of registrations. */

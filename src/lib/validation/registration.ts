@@ -1,6 +1,6 @@
 import type { FieldCode } from '../errors.ts';
 import { z } from 'zod';
-import { DEFAULT_PHONE_COUNTRY_CODE, email, noControlCharacters, phoneCountryCode, phoneNumber, text, TEXT_LIMITS, typeError, withNationalPhone } from './common.ts';
+import { DEFAULT_PHONE_COUNTRY_CODE, email, formLocale, noControlCharacters, phoneCountryCode, phoneNumber, text, TEXT_LIMITS, typeError, withNationalPhone } from './common.ts';
 import { currentPassword, newPassword } from './password.ts';
 import { toLatinDigits } from '../digits.ts';
 import { crNumber } from './business-ids.ts';
@@ -17,6 +17,7 @@ export const REGISTRATION_FIELD_CODES = [
   'passwords_mismatch',
   'invalid_cr_number',
   'vat_number_digits',
+  'invalid_locale',
 ] as const satisfies readonly FieldCode[];
 
 /**
@@ -59,6 +60,8 @@ export const registrationSchema = z
       country: text(TEXT_LIMITS.country),
       crNumber,
       vatNumber: buyerVatNumber.nullish().transform((value) => value ?? null),
+      /** The page's language: the shop's e-mails to the buyer are written in it (issue 21). */
+      locale: formLocale,
     },
     { error: typeError },
   )

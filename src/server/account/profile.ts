@@ -20,6 +20,7 @@ export function toProfile(row: AccountRow): AccountProfile {
     customerClass: row.status === 'approved' && isCustomerClass(row.role) ? row.role : null,
     createdAt: new Date(row.created_at).toISOString(),
     closureRequestedAt: row.closure_requested_at ? new Date(row.closure_requested_at).toISOString() : null,
+    emailVerified: row.email_verified_at !== null,
     version: row.version,
   };
 }

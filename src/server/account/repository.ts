@@ -21,6 +21,7 @@ export async function selectAccount(db: Database, userId: string) {
       'users.email',
       'users.created_at',
       'users.closure_requested_at',
+      'users.email_verified_at',
       'company_profiles.company_name',
       'company_profiles.registration_number',
       'company_profiles.contact_person',

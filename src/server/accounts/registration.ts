@@ -9,6 +9,7 @@ import { checkRateLimit, consumeRateLimit, type RateLimit } from '../rate-limit.
 import { clientLimitKey } from '../rate-limit-guard.ts';
 import type { Registration } from '#lib/validation/registration';
 import { notifyShop } from '../email/shop-notifications.ts';
+import { queueVerificationEmail } from '../auth/email-verification.ts';
 import { insertPendingProfile, insertUserUnlessTaken } from './users-repository.ts';
 
 /**
@@ -61,7 +62,7 @@ export async function registerBusiness(
     async (tx): Promise<RegistrationResult> => {
       const limit = await consumeRateLimit(tx, registrationLimit(), key, now);
       if (!limit.allowed) return { outcome: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds };
-      const userId = await insertUserUnlessTaken(tx, { email: input.email, passwordHash, now, idempotency });
+      const userId = await insertUserUnlessTaken(tx, { email: input.email, passwordHash, now, locale: input.locale, idempotency });
       if (!userId) return { outcome: 'email_taken' };
       await insertPendingProfile(tx, { ...input, userId, now });
       // The shop hears of it from the same transaction (ADR 0020): no registration without its e-mail.
@@ -79,6 +80,9 @@ export async function registerBusiness(
         },
         { replyTo: input.email, now },
       );
+      // The buyer's link to prove the address, in their language (issue 21): requests they sent
+      // before registering join the account only once it is used (ADR 0023).
+      await queueVerificationEmail(tx, { userId, email: input.email, contactPerson: input.contactPerson, locale: input.locale }, now);
       return { outcome: 'created', userId };
     },
     { idempotent: idempotency !== null },

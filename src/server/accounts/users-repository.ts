@@ -19,11 +19,11 @@ export async function findUserForSignIn(db: Database, email: string) {
 /** Inserts the user unless the e-mail is taken (addresses are stored lower-case); null when taken. */
 export async function insertUserUnlessTaken(
   db: Database,
-  user: { email: string; passwordHash: string; now: Date; idempotency?: KeyedRequest | null },
+  user: { email: string; passwordHash: string; now: Date; locale?: string; idempotency?: KeyedRequest | null },
 ): Promise<string | null> {
   const row = await db
     .insertInto('users')
-    .values({ email: user.email, password_hash: user.passwordHash, created_at: user.now, ...keyColumns(user.idempotency) })
+    .values({ email: user.email, password_hash: user.passwordHash, created_at: user.now, ...(user.locale ? { locale: user.locale } : {}), ...keyColumns(user.idempotency) })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/index.ts';
 import type { UserTokenPurpose } from '#lib/user-tokens';
+import { HttpError, notFound } from '../http/errors.ts';
 
 /**
  * One-time tokens sent to a user by link (the generic store of issue 20): an administrator's
@@ -76,4 +77,11 @@ export async function latestUserTokens(db: Database, userIds: readonly string[],
     .orderBy('created_at', 'asc')
     .execute();
   return new Map(rows.map((row) => [row.user_id, { expiresAt: row.expires_at, used: row.used_at !== null }]));
+}
+
+/** A link's refusal, in the error contract: 404 `link_invalid` (unknown, cut short, or replaced by a newer link), 410 `link_expired`, 410 `link_used`. */
+export function linkRefusal(check: Exclude<UserTokenCheck, { status: 'valid' }>): HttpError {
+  if (check.status === 'expired') return new HttpError(410, 'link_expired');
+  if (check.status === 'used') return new HttpError(410, 'link_used');
+  return notFound('link_invalid');
 }

@@ -37,7 +37,12 @@ export interface UsersTable {
   request_hash: IdempotencyColumn;
   /** When the buyer asked for the account to be closed (an administrator confirms it; issue 21). */
   closure_requested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the address was proven by a link sent to it (issue 21); null until then. */
+  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The language the user registered in: the shop's e-mails to them are in it (issue 21). */
+  locale: Generated<string>;
 }
+
 
 export interface CompanyProfilesTable {
   user_id: string;

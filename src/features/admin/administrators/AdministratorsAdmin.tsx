@@ -12,9 +12,9 @@ import { useListLoad } from '../shared/use-list-load.ts';
 import { Sentence } from '../../forms/Sentence.tsx';
 import { AddAdministratorForm } from './AddAdministratorForm.tsx';
 import { AdministratorsTable } from './AdministratorsTable.tsx';
-import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { ChangePasswordForm } from '../../auth/ChangePasswordForm.tsx';
 import { SetupLinkDialog } from './SetupLinkDialog.tsx';
-import { fetchAdministrators, removeAdministrator, renewSetupLink, setupLinkUrl } from './administrators-api.ts';
+import { changeOwnPassword, fetchAdministrators, removeAdministrator, renewSetupLink, setupLinkUrl } from './administrators-api.ts';
 import './administrators.css';
 
 interface Props {
@@ -105,7 +105,7 @@ export default function AdministratorsAdmin({ locale, messages }: Props) {
             reload();
           }}
         />
-        <ChangePasswordForm t={t} formatNumber={formatNumber} />
+        <ChangePasswordForm t={t} formatNumber={formatNumber} send={changeOwnPassword} className="administrators-card" />
       </div>
       {shown && <SetupLinkDialog name={shown.name} email={shown.email} url={shown.url} expires={formatDateTime(shown.expiresAt)} onClose={() => setShown(null)} t={t} />}
       {removal && (

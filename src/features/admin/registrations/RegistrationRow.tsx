@@ -6,6 +6,8 @@ interface Props {
   registration: RegistrationRecord;
   saving: boolean;
   date: string;
+  /** The screen's date format, for the closure request's day. */
+  formatDate: (iso: string) => string;
   /** Approving always asks for the customer class first. */
   onApprove: () => void;
   /** Rejecting asks for an optional reason first. */
@@ -13,6 +15,7 @@ interface Props {
   onChange: (change: RegistrationChange) => void;
   /** Asks before deleting a pending or rejected registration as spam. */
   onDelete: () => void;
+  onErase: () => void;
   /** Lifts the sign-in locks on the account; offered only while one is in force. */
   onUnlock: () => void;
   t: Translate;
@@ -24,7 +27,7 @@ interface Props {
  * VAT number under the CR number. On narrow screens each cell shows its column name (data-label)
  * as a card.
  */
-export function RegistrationRow({ registration: r, saving, date, onApprove, onReject, onChange, onDelete, onUnlock, t }: Props) {
+export function RegistrationRow({ registration: r, saving, date, formatDate, onApprove, onReject, onChange, onDelete, onErase, onUnlock, t }: Props) {
   const label = (column: string) => t(`admin.registrations.${column}` as Parameters<Translate>[0]);
   const setStatus = (status: (typeof PROFILE_STATUSES)[number]) =>
     status === 'approved' ? onApprove() : status === 'rejected' ? onReject() : onChange({ status });
@@ -46,6 +49,9 @@ export function RegistrationRow({ registration: r, saving, date, onApprove, onRe
         <a className="registration-email" dir="ltr" href={`mailto:${r.email}`}>
           {r.email}
         </a>
+        <span className={`registration-verified ${r.emailVerified ? 'is-verified' : 'is-unverified'}`} data-testid="registration-verified">
+          {t(r.emailVerified ? 'admin.registrations.emailVerified' : 'admin.registrations.emailUnverified')}
+        </span>
         <span className="cell-sub is-nowrap" dir="ltr">{`${r.phoneCountryCode} ${r.phone}`}</span>
       </td>
       <td data-label={label('numbers')}>
@@ -137,6 +143,21 @@ export function RegistrationRow({ registration: r, saving, date, onApprove, onRe
               onClick={onDelete}>
               {t('admin.registrations.delete')}
             </button>
+          )}
+          {r.closureRequestedAt && (
+            <>
+              <span className="registration-closure" data-testid="registration-closure">
+                {t('admin.registrations.closureRequested', { date: formatDate(r.closureRequestedAt) })}
+              </span>
+              <button
+                type="button"
+                className="btn btn-outline btn-small btn-outline-danger"
+                disabled={saving}
+                aria-label={t('admin.registrations.eraseOf', { company: r.companyName })}
+                onClick={onErase}>
+                {t('admin.registrations.erase')}
+              </button>
+            </>
           )}
           {r.signInLocked && (
             <>

@@ -18,7 +18,7 @@ import { useInbox } from '../inbox/use-inbox.ts';
 import { ApproveDialog } from './ApproveDialog.tsx';
 import { RegistrationsTable } from './RegistrationsTable.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
-import { deleteRegistration, saveRegistration, unlockSignIn } from './registrations-api.ts';
+import { deleteRegistration, eraseRegistration, saveRegistration, unlockSignIn } from './registrations-api.ts';
 import './registrations.css';
 
 interface Props {
@@ -28,8 +28,8 @@ interface Props {
   initialQuery: RegistrationQuery;
 }
 
-type Dialog = { kind: 'approve' | 'reject' | 'delete'; registration: RegistrationRecord } | null;
-type Notice = { kind: 'updateError' | 'unlockError' } | { kind: 'deleted'; company: string } | null;
+type Dialog = { kind: 'approve' | 'reject' | 'delete' | 'erase'; registration: RegistrationRecord } | null;
+type Notice = { kind: 'updateError' | 'unlockError' } | { kind: 'deleted' | 'erased'; company: string } | null;
 
 /**
  * The registrations panel: the list for the URL's search, filters and page (server-side, 25 a
@@ -71,9 +71,10 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
     setSavingId(null);
   }, []);
 
-  const remove = async (registration: RegistrationRecord) => {
+  /** Deleting spam, or confirming a buyer's closure (the account is erased, its requests kept without the person). */
+  const remove = async (registration: RegistrationRecord, how: 'delete' | 'erase') => {
     setDeleting({ busy: true, error: null });
-    const result = await deleteRegistration(registration.userId);
+    const result = await (how === 'erase' ? eraseRegistration : deleteRegistration)(registration.userId);
     // Already gone (another admin, another tab) is what was asked for.
     if (!result.ok && result.error.status !== 404) {
       setDeleting({ busy: false, error: result.error.status === 409 ? errorMessage(t, result.error.code) : t('admin.registrations.deleteError') });
@@ -81,7 +82,7 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
     }
     setDeleting({ busy: false, error: null });
     setDialog(null);
-    setNotice({ kind: 'deleted', company: registration.companyName });
+    setNotice({ kind: how === 'erase' ? 'erased' : 'deleted', company: registration.companyName });
     list.reload();
     void reloadAdminStats();
   };
@@ -102,16 +103,16 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
         t={t}
         onChange={(next) => navigate(next)}
       />
-      {notice?.kind === 'deleted' && (
+      {(notice?.kind === 'deleted' || notice?.kind === 'erased') && (
         <p className="alert alert-success" role="status">
-          <Sentence template={t('admin.registrations.deleted')} values={{ company: notice.company }} />
+          <Sentence template={t(`admin.registrations.${notice.kind}`)} values={{ company: notice.company }} />
         </p>
       )}
       <PagedListFrame
         t={t}
         state={list.state}
         loadFailedText={t('admin.registrations.loadError')}
-        notice={notice && notice.kind !== 'deleted' ? t(`admin.registrations.${notice.kind}`) : null}
+        notice={notice && notice.kind !== 'deleted' && notice.kind !== 'erased' ? t(`admin.registrations.${notice.kind}`) : null}
         empty={<p>{t(isInboxFiltered(query) ? 'admin.registrations.emptyFiltered' : 'admin.registrations.empty')}</p>}
         formatNumber={formatNumber}
         onRetry={list.reload}
@@ -125,6 +126,7 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
             onReject={(registration) => setDialog({ kind: 'reject', registration })}
             onChange={(userId, update) => void change(userId, update)}
             onDelete={(registration) => setDialog({ kind: 'delete', registration })}
+            onErase={(registration) => setDialog({ kind: 'erase', registration })}
             onUnlock={(userId) => void unlock(userId)}
             t={t}
           />
@@ -162,9 +164,24 @@ export default function RegistrationsTab({ locale, messages, initialQuery }: Pro
           busy={deleting.busy}
           error={deleting.error}
           onCancel={closeDialog}
-          onConfirm={() => void remove(dialog.registration)}>
+          onConfirm={() => void remove(dialog.registration, 'delete')}>
           <p>
             <Sentence template={t('admin.registrations.deleteHelp')} values={{ company: dialog.registration.companyName, email: { text: dialog.registration.email, ltr: true } }} />
+          </p>
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'erase' && (
+        <ConfirmDialog
+          title={t('admin.registrations.eraseTitle')}
+          confirmLabel={t('admin.registrations.confirmErase')}
+          cancelLabel={t('common.cancel')}
+          tone="danger"
+          busy={deleting.busy}
+          error={deleting.error}
+          onCancel={closeDialog}
+          onConfirm={() => void remove(dialog.registration, 'erase')}>
+          <p>
+            <Sentence template={t('admin.registrations.eraseHelp')} values={{ company: dialog.registration.companyName, email: { text: dialog.registration.email, ltr: true } }} />
           </p>
         </ConfirmDialog>
       )}

@@ -10,13 +10,14 @@ interface Props {
   onReject: (registration: RegistrationRecord) => void;
   onChange: (userId: string, change: RegistrationChange) => void;
   onDelete: (registration: RegistrationRecord) => void;
+  onErase: (registration: RegistrationRecord) => void;
   onUnlock: (userId: string) => void;
   t: Translate;
 }
 
 const COLUMNS = ['company', 'contact', 'numbers', 'date', 'status', 'role', 'actions'] as const;
 
-export function RegistrationsTable({ rows, savingId, formatDate, onApprove, onReject, onChange, onDelete, onUnlock, t }: Props) {
+export function RegistrationsTable({ rows, savingId, formatDate, onApprove, onReject, onChange, onDelete, onErase, onUnlock, t }: Props) {
   return (
     <div className="registrations-table-wrap">
       <table className="registrations-table">
@@ -36,10 +37,12 @@ export function RegistrationsTable({ rows, savingId, formatDate, onApprove, onRe
               registration={r}
               saving={savingId === r.userId}
               date={formatDate(r.createdAt)}
+              formatDate={formatDate}
               onApprove={() => onApprove(r)}
               onReject={() => onReject(r)}
               onChange={(change) => onChange(r.userId, change)}
               onDelete={() => onDelete(r)}
+              onErase={() => onErase(r)}
               onUnlock={() => onUnlock(r.userId)}
               t={t}
             />

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../http/errors.ts';
-import { hashPassword, isPasswordSet, NO_PASSWORD, verifyPassword } from '../../auth/password.ts';
-import { endOtherSessions } from '../../auth/sessions.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { isPasswordSet, NO_PASSWORD } from '../../auth/password.ts';
+import { changePassword } from '../../auth/change-password.ts';
 import type { Viewer } from '../../auth/session.ts';
 import { issueUserToken, latestUserTokens } from '../../auth/user-tokens.ts';
-import { findPasswordHash, lockPasswordHash, setPasswordHash } from '../../accounts/users-repository.ts';
-import { consumeRateLimit, type RateLimit } from '../../rate-limit.ts';
-import { findKeyedAudit } from '../../idempotency/repository.ts';
-import { keyedRequest } from '../../idempotency/request.ts';
 import type { AuditActor } from '../audit.ts';
 import { adminWrite } from '../write.ts';
 import { ADMIN_INVITE_DAYS, type AdministratorInvite, type AdministratorRecord, type PasswordChange, type SetupLink } from '#lib/admin/administrators';
@@ -164,49 +159,15 @@ export async function removeAdministrator(
 }
 
 /**
- * Wrong current passwords a signed-in administrator may try: a stolen session must not become a
- * way to guess the password at full speed. Every attempt counts, right or wrong.
+ * The signed-in administrator changes their own password: the one password change of every
+ * signed-in user (src/server/auth/change-password.ts), logged under the administrator.
  */
-export const PASSWORD_CHANGE_LIMIT: RateLimit = { bucket: 'password-change:user', limit: 10, windowSeconds: 60 * 60 };
-
-/**
- * The signed-in administrator changes their own password: the current one must be right (400
- * `incorrect_password` on that field), the new one meets SPEC §5 (the schema's). Every other
- * session of theirs is signed out; this one stays. The two password hashes (0.3 s each) are
- * computed outside the transaction; a password changed meanwhile (another tab) is a 409.
- */
-export async function changeOwnPassword(
+export function changeOwnPassword(
   db: Database,
   viewer: Pick<Viewer, 'userId' | 'email' | 'familyId'>,
   change: PasswordChange,
   { now = new Date(), idempotencyKey = null }: { now?: Date; idempotencyKey?: string | null } = {},
 ): Promise<void> {
-  const content = { passwordChange: viewer.userId };
-  // A retry of a change that went through: the "current" password typed is the old one now, so
-  // the retry must be recognised before it is checked.
-  const earlier = idempotencyKey ? await findKeyedAudit(db, idempotencyKey) : undefined;
-  if (earlier) {
-    if (earlier.request_hash !== keyedRequest(idempotencyKey, content)?.requestHash) throw new HttpError(422, 'idempotency_key_reused');
-    return;
-  }
-  const limit = await inTransaction(db, (tx) => consumeRateLimit(tx, PASSWORD_CHANGE_LIMIT, viewer.userId, now));
-  if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
-  const stored = await findPasswordHash(db, viewer.userId);
-  if (!stored) throw forbidden();
-  if (!(await verifyPassword(change.currentPassword, stored))) throw badRequest({ currentPassword: 'incorrect_password' });
-  const passwordHash = await hashPassword(change.newPassword);
-  await adminWrite(db, viewer, {
-    now,
-    key: idempotencyKey,
-    // Never the passwords: the request hash is a fast, unsalted hash.
-    content,
-    replayed: async () => undefined,
-    change: async (tx) => {
-      const current = await lockPasswordHash(tx, viewer.userId);
-      if (current !== stored) throw new HttpError(409, 'version_conflict');
-      await setPasswordHash(tx, viewer.userId, passwordHash);
-      await endOtherSessions(tx, viewer.userId, viewer.familyId, now);
-      return { result: undefined, audit: { action: 'administrator.password', entity: 'administrator', entityId: viewer.userId, before: { email: viewer.email }, after: { email: viewer.email } } };
-    },
-  });
+  const who = { email: viewer.email };
+  return changePassword(db, viewer, change, { now, idempotencyKey, audit: { action: 'administrator.password', entity: 'administrator', before: who, after: who } });
 }

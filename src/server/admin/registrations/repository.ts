@@ -10,6 +10,9 @@ import { countRows } from '../inbox/filters.ts';
 const registrationColumns = [
   'users.id',
   'users.email',
+  'users.email_verified_at',
+  'users.locale',
+  'users.closure_requested_at',
   'company_profiles.company_name',
   'company_profiles.contact_person',
   'company_profiles.phone_country_code',

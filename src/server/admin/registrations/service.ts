@@ -5,6 +5,7 @@ import { endAllSessions } from '../../auth/sessions.ts';
 import { clearSignInFailures } from '../../auth/sign-in-attempts.ts';
 import type { AuditActor } from '../audit.ts';
 import { adminWrite } from '../write.ts';
+import { tellBuyerOfDecision } from './decision-email.ts';
 import {
   DELETABLE_STATUSES,
   REGISTRATIONS_PAGE_SIZE,
@@ -52,6 +53,8 @@ function toView(row: RegistrationRow): RegistrationView {
     role: row.role,
     createdAt: row.created_at.toISOString(),
     signInLocked: row.sign_in_locked,
+    emailVerified: row.email_verified_at !== null,
+    closureRequestedAt: row.closure_requested_at ? new Date(row.closure_requested_at).toISOString() : null,
   };
 }
 
@@ -122,6 +125,8 @@ export async function changeRegistration(
       const reason = status !== 'rejected' ? null : change.status ? change.reason || null : current.rejection_reason;
       await updateProfileStatus(tx, userId, { status, role, rejectionReason: reason, now });
       if (status !== 'approved') await endAllSessions(tx, userId, now);
+      // The buyer hears of a decision in their language, from the decision's own transaction.
+      if (change.status && status !== current.status) await tellBuyerOfDecision(tx, { ...current, status, role, rejection_reason: reason }, now);
       return {
         result: toView({ ...current, status, role, rejection_reason: reason }),
         audit: {

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { passwordChangeSchema } from '#lib/admin/administrators';
+import { passwordChangeSchema, type PasswordChange } from '#lib/admin/administrators';
 import { isPasswordValid, PASSWORD_MAX_LENGTH } from '#lib/validation/password';
 import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
 import { fieldError } from '#i18n/error-message';
 import type { Translate } from '#i18n/format';
-import { PasswordField } from '../../auth/PasswordField.tsx';
-import { PasswordMeter } from '../../auth/PasswordMeter.tsx';
-import { changeOwnPassword } from './administrators-api.ts';
+import type { AdminApiResult } from '../admin/shared/admin-api.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { PasswordMeter } from './PasswordMeter.tsx';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type PasswordFieldName = (typeof FIELDS)[number];
@@ -14,11 +14,23 @@ const EMPTY: Record<PasswordFieldName, string> = { currentPassword: '', newPassw
 const LABELS = { currentPassword: 'adminUsers.password.current', newPassword: 'adminUsers.password.new', confirmPassword: 'adminUsers.password.confirm' } as const;
 const AUTOCOMPLETE = { currentPassword: 'current-password', newPassword: 'new-password', confirmPassword: 'new-password' } as const;
 
+interface Props {
+  t: Translate;
+  formatNumber: (n: number) => string;
+  /** The signed-in user's own password endpoint: the administrator's or the buyer's (one service behind both). */
+  send: (change: PasswordChange) => Promise<AdminApiResult<{ changed: true }>>;
+  /** The frame: the administrators screen's card, or the account page's section. */
+  className: string;
+  /** The heading's level where the form stands (a section of its own on the account page). */
+  heading?: 'h2' | 'h3';
+}
+
 /**
- * The signed-in administrator's own password: the current one, then a new one meeting SPEC §5
- * (the registration's meter and rule). The other sessions end; this one stays.
+ * A signed-in user's own password (an administrator's, issue 20; a buyer's, issue 21): the current
+ * one, then a new one meeting SPEC §5 (the registration's meter and rule). The other sessions end;
+ * this one stays.
  */
-export function ChangePasswordForm({ t, formatNumber }: { t: Translate; formatNumber: (n: number) => string }) {
+export function ChangePasswordForm({ t, formatNumber, send, className, heading: Heading = 'h3' }: Props) {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -45,7 +57,7 @@ export function ChangePasswordForm({ t, formatNumber }: { t: Translate; formatNu
       return focus(fields);
     }
     setBusy(true);
-    const result = await changeOwnPassword(parsed.data);
+    const result = await send(parsed.data);
     setBusy(false);
     if (result.ok) {
       setValues(EMPTY);
@@ -57,9 +69,9 @@ export function ChangePasswordForm({ t, formatNumber }: { t: Translate; formatNu
   };
 
   return (
-    <form className="administrators-card" noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)}>
-      <h3 id={`${id}-title`}>{t('adminUsers.password.title')}</h3>
-      <p className="administrators-help">{t('adminUsers.password.help')}</p>
+    <form className={`password-change ${className}`} noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)}>
+      <Heading id={`${id}-title`}>{t('adminUsers.password.title')}</Heading>
+      <p className="password-change-help">{t('adminUsers.password.help')}</p>
       {outcome === 'changed' && (
         <p className="alert alert-success" role="status">
           {t('adminUsers.password.changed')}
@@ -71,7 +83,7 @@ export function ChangePasswordForm({ t, formatNumber }: { t: Translate; formatNu
         </p>
       )}
       {FIELDS.map((field) => (
-        <div key={field} className="administrators-password-field">
+        <div key={field} className="password-change-field">
           <PasswordField
             id={`${id}-${field}`}
             label={t(LABELS[field])}

@@ -1,0 +1,22 @@
+import type { FieldErrors } from '#lib/validation/field-errors';
+
+/** A link's refusal: not valid (404), expired or used (410). */
+export type LinkRefusal = 'link_invalid' | 'link_expired' | 'link_used';
+const REFUSALS: readonly string[] = ['link_invalid', 'link_expired', 'link_used'] satisfies LinkRefusal[];
+
+export interface Reply {
+  status: number;
+  data: { error?: { code?: string; fields?: FieldErrors } } & Record<string, unknown>;
+}
+
+/** A JSON POST of the link pages; null when no answer came back. */
+export async function postJson(path: string, body: unknown): Promise<Reply | null> {
+  try {
+    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' });
+    return { status: response.status, data: await response.json().catch(() => ({})) };
+  } catch {
+    return null;
+  }
+}
+
+export const refusalOf = (code: unknown): LinkRefusal | null => (typeof code === 'string' && REFUSALS.includes(code) ? (code as LinkRefusal) : null);
