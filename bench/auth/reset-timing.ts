@@ -1,6 +1,6 @@
 // npx tsx bench/auth/reset-timing.ts [--pglite] [--runs 60]
 //
-// "Forgot your password?" answers alike for a known and an unknown address (issue 21, ADR 0026):
+// "Forgot your password?" answers alike for a known and an unknown address (issue 21, ADR 0027):
 // prints p50 / p95 of requestPasswordReset for an address with an account (a token issued and an
 // e-mail queued) and for one without, with the answer's floor (as shipped) and without it (the raw
 // work, the baseline the floor hides), in the same run. The per-e-mail limit is cleared before each
