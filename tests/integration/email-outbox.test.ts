@@ -101,6 +101,8 @@ describe('an event queues its e-mail in its own transaction', () => {
     const rows = await outbox();
     expect(rows.map((r) => [r.template, r.subject, r.status])).toEqual([
       ['new_registration', 'New registration: Najd Lifts', 'sent'],
+      // The buyer's link to confirm the address, from the same transaction (issue 21).
+      ['email_verification', 'Confirm your e-mail address', 'sent'],
       ['new_quote', expect.stringMatching(/^New quote request #\d+: Custom request$/), 'sent'],
     ]);
   });
