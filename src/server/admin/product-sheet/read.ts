@@ -71,6 +71,9 @@ function decode(data: Uint8Array): { text: string; decodedFrom: SheetFile['decod
 }
 
 function readCsv(text: string): string[][] {
+  // A file saved with semicolons or tabs has a header line without a single comma.
+  const headerLine = text.replace(/^\ufeff/, '').split(/\r?\n/, 1)[0] ?? '';
+  if (!headerLine.includes(',') && /[;\t|]/.test(headerLine)) throw fileRefused('import_wrong_delimiter');
   let rows: string[][];
   try {
     rows = parse(text, {
@@ -87,9 +90,6 @@ function readCsv(text: string): string[][] {
     throw fileRefused('import_unreadable', line ? { line } : undefined);
   }
   if (rows.length > IMPORT_LIMITS.rows + 1) throw fileRefused('import_too_many_rows');
-  const header = rows[0] ?? [];
-  // A file saved with semicolons or tabs reads as one column whose name holds them.
-  if (header.length === 1 && /[;\t|]/.test(header[0]!)) throw fileRefused('import_wrong_delimiter');
   return rows;
 }
 
