@@ -1,6 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { AdminProductListItem } from '#lib/admin/products';
-import { ADMIN_PRODUCT_NEW_PATH } from '#lib/admin/sections';
+import { ADMIN_PRODUCT_IMPORT_PATH, ADMIN_PRODUCT_NEW_PATH } from '#lib/admin/sections';
 import { localized, localizePath, type Locale } from '#i18n/locales';
 import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
@@ -10,6 +10,7 @@ import '../shared/admin-list.css';
 import './products.css';
 import './products-table.css';
 import { DeleteProductDialog } from './DeleteProductDialog.tsx';
+import { ExportMenu } from './ExportMenu.tsx';
 import { DEFAULT_LIST_QUERY, hasSearchOrFilter } from './list-query.ts';
 import { ProductsTable } from './ProductsTable.tsx';
 import { ProductsToolbar } from './ProductsToolbar.tsx';
@@ -41,9 +42,15 @@ export default function ProductsTab({ locale, messages, initialSearch }: Props) 
     <div className="products-tab" ref={top}>
       <div className="products-head">
         <ProductsToolbar key={list.restored} query={query} t={t} onApply={list.apply} />
-        <a className="btn btn-primary" href={localizePath(ADMIN_PRODUCT_NEW_PATH, locale)}>
-          <span aria-hidden="true">+</span> {t('adminProducts.add')}
-        </a>
+        <div className="products-head-actions">
+          <ExportMenu query={query} t={t} />
+          <a className="btn btn-outline" href={localizePath(ADMIN_PRODUCT_IMPORT_PATH, locale)}>
+            {t('adminImport.open')}
+          </a>
+          <a className="btn btn-primary" href={localizePath(ADMIN_PRODUCT_NEW_PATH, locale)}>
+            <span aria-hidden="true">+</span> {t('adminProducts.add')}
+          </a>
+        </div>
       </div>
       {list.notice && <Notice notice={list.notice} t={t} focusRef={noticeRef} />}
       <PagedListFrame
