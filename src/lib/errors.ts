@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'import_not_found',
   'import_not_ready',
   'import_has_problems',
+  // A bulk action whose filter no longer matches the count the admin saw
+  'bulk_selection_changed',
   // 413 and 422
   'payload_too_large',
   'image_too_large',

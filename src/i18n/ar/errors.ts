@@ -46,6 +46,7 @@ export const errors: Translation<typeof en> = {
   'errors.import_not_found': 'هذا الاستيراد لم يعد موجودًا.',
   'errors.import_not_ready': 'تم تطبيق هذا الاستيراد أو إلغاؤه من قبل.',
   'errors.import_has_problems': 'خيار "الكل أو لا شيء" يتطلب ملفًا بلا مشكلات. صحّح الصفوف المذكورة أو اختر "تخطي الصفوف الخاطئة".',
+  'errors.bulk_selection_changed': 'تغيرت المنتجات المطابقة للتصفية في هذه الأثناء. راجع التحديد وحاول مرة أخرى.',
   'errors.payload_too_large': 'حجم ما أرسلته كبير جدًا.',
   'errors.image_too_large': 'يجب ألا يتجاوز حجم الصورة ١٠ ميجابايت.',
   'errors.idempotency_key_reused': 'أُرسل هذا الطلب من قبل بمحتوى آخر. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',

@@ -51,6 +51,7 @@ export const errors = {
   'errors.import_not_found': 'This import no longer exists.',
   'errors.import_not_ready': 'This import has already been applied or cancelled.',
   'errors.import_has_problems': '"All or nothing" needs a file without problems. Fix the rows listed, or choose "Skip bad rows".',
+  'errors.bulk_selection_changed': 'The products matching the filter changed in the meantime. Check the selection and try again.',
   'errors.payload_too_large': 'What you sent is too large.',
   'errors.image_too_large': 'Each image must be 10 MB or smaller.',
   'errors.idempotency_key_reused': 'This request was already sent with other content. Please reload the page and try again.',

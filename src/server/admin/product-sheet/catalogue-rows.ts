@@ -30,12 +30,9 @@ const toSheetProduct = (row: Awaited<ReturnType<ReturnType<typeof productColumns
 export async function* productsInSkuOrder(db: Executor, filter: AdminListFilter = {}): AsyncGenerator<SheetProduct[]> {
   let after: string | null = null;
   for (;;) {
-    let ids = filtered(db, filter).select('p.sku');
-    if (after !== null) ids = ids.where('p.sku', '>', after);
-    const rows = await productColumns(db)
-      .where('p.sku', 'in', ids.orderBy('p.sku').limit(EXPORT_BATCH))
-      .orderBy('p.sku')
-      .execute();
+    let query = filtered(db, filter).select([...PRODUCT_COLUMNS, 'p.version']).select(CATEGORY_IDS);
+    if (after !== null) query = query.where('p.sku', '>', after);
+    const rows = await query.orderBy('p.sku').limit(EXPORT_BATCH).execute();
     if (rows.length === 0) return;
     yield rows.map(toSheetProduct);
     if (rows.length < EXPORT_BATCH) return;
