@@ -110,33 +110,33 @@ export function BulkBar({ selection, count, canSelectAll, allSelected, total, lo
         </button>
       </div>
       <div className="bulk-fields">
-        <label className="bulk-field">
-          <span>{t('adminBulk.action')}</span>
-          <select className="input" value={kind} onChange={(event) => setKind(event.target.value as Kind)}>
+        <div className="bulk-field">
+          <label htmlFor={`${id}-f1`}>{t('adminBulk.action')}</label>
+          <select id={`${id}-f1`} className="input" value={kind} onChange={(event) => setKind(event.target.value as Kind)}>
             {KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`adminBulk.kind.${k}`)}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {(kind === 'add_category' || kind === 'remove_category') && (
-          <label className="bulk-field">
-            <span>{t('adminBulk.category')}</span>
-            <select className="input" value={categoryId ?? ''} onChange={(event) => setCategoryId(Number(event.target.value))}>
+          <div className="bulk-field">
+            <label htmlFor={`${id}-f2`}>{t('adminBulk.category')}</label>
+            <select id={`${id}-f2`} className="input" value={categoryId ?? ''} onChange={(event) => setCategoryId(Number(event.target.value))}>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
                   {localized(c, 'name', locale)}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
         {kind === 'price' && (
           <>
-            <label className="bulk-field">
-              <span>{t('adminBulk.price.classes')}</span>
-              <select className="input" value={change.classes} onChange={(event) => setChange({ ...change, classes: event.target.value as PriceChange['classes'] })}>
+            <div className="bulk-field">
+              <label htmlFor={`${id}-f3`}>{t('adminBulk.price.classes')}</label>
+              <select id={`${id}-f3`} className="input" value={change.classes} onChange={(event) => setChange({ ...change, classes: event.target.value as PriceChange['classes'] })}>
                 <option value="all">{t('adminBulk.price.allClasses')}</option>
                 {CUSTOMER_CLASSES.map((c) => (
                   <option key={c} value={c}>
@@ -144,41 +144,41 @@ export function BulkBar({ selection, count, canSelectAll, allSelected, total, lo
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="bulk-field">
-              <span>{t('adminBulk.price.method')}</span>
-              <select className="input" value={change.method} onChange={(event) => setChange({ ...change, method: event.target.value as PriceChange['method'] })}>
+            </div>
+            <div className="bulk-field">
+              <label htmlFor={`${id}-f4`}>{t('adminBulk.price.method')}</label>
+              <select id={`${id}-f4`} className="input" value={change.method} onChange={(event) => setChange({ ...change, method: event.target.value as PriceChange['method'] })}>
                 {PRICE_METHODS.map((m) => (
                   <option key={m} value={m}>
                     {t(`adminBulk.price.method.${m}`)}
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="bulk-field">
-              <span>{t(change.method === 'percent' ? 'adminBulk.price.percent' : 'adminBulk.price.fixed')}</span>
-              <input className="input" dir="ltr" inputMode="decimal" value={change.amount} placeholder={change.method === 'percent' ? '10' : '-5.00'} onChange={(event) => setChange({ ...change, amount: toLatinDigits(event.target.value).replace(/[٫,]/g, '.') })} />
-            </label>
-            <label className="bulk-field">
-              <span>{t('adminBulk.price.rounding')}</span>
-              <select className="input" value={change.rounding} onChange={(event) => setChange({ ...change, rounding: event.target.value as PriceChange['rounding'] })}>
+            </div>
+            <div className="bulk-field">
+              <label htmlFor={`${id}-f5`}>{t(change.method === 'percent' ? 'adminBulk.price.percent' : 'adminBulk.price.fixed')}</label>
+              <input id={`${id}-f5`} className="input" dir="ltr" inputMode="decimal" value={change.amount} placeholder={change.method === 'percent' ? '10' : '-5.00'} onChange={(event) => setChange({ ...change, amount: toLatinDigits(event.target.value).replace(/[٫,]/g, '.') })} />
+            </div>
+            <div className="bulk-field">
+              <label htmlFor={`${id}-f6`}>{t('adminBulk.price.rounding')}</label>
+              <select id={`${id}-f6`} className="input" value={change.rounding} onChange={(event) => setChange({ ...change, rounding: event.target.value as PriceChange['rounding'] })}>
                 {PRICE_ROUNDINGS.map((r) => (
                   <option key={r} value={r}>
                     {t(`adminBulk.price.rounding.${r === '0.05' ? 'five' : 'one'}`, { amount: formatMoney(r, locale) })}
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <button type="button" className="btn btn-secondary" disabled={busy || change.amount.trim() === ''} onClick={() => void showPreview()}>
               {t('adminBulk.price.preview')}
             </button>
           </>
         )}
         {kind === 'delete' && (
-          <label className="bulk-field">
-            <span>{t('adminBulk.delete.confirm', { n: formatNumber(count) })}</span>
-            <input className="input" dir="ltr" inputMode="numeric" value={confirm} onChange={(event) => setConfirm(toLatinDigits(event.target.value))} />
-          </label>
+          <div className="bulk-field">
+            <label htmlFor={`${id}-f7`}>{t('adminBulk.delete.confirm', { n: formatNumber(count) })}</label>
+            <input id={`${id}-f7`} className="input" dir="ltr" inputMode="numeric" value={confirm} onChange={(event) => setConfirm(toLatinDigits(event.target.value))} />
+          </div>
         )}
         <button type="button" className={`btn ${kind === 'delete' ? 'btn-danger' : 'btn-primary'}`} disabled={busy || !ready} onClick={() => void run()}>
           {t(`adminBulk.apply.${kind}`, { n: formatNumber(count) })}
