@@ -13,7 +13,7 @@ export const adminImport: Translation<typeof en> = {
   'adminImport.export.filteredXlsx': 'نتائج هذه التصفية (Excel)',
   'adminImport.back': 'العودة إلى المنتجات',
   'adminImport.intro': 'صدّر الكتالوج للحصول على القالب، وعدّله في برنامج جداول، ثم استورده هنا. التجربة لا تكتب شيئًا: تعرض ما سيتغير، ثم تطبّقه أو تلغيه.',
-  'adminImport.file': 'جدول البيانات (CSV أو Excel ‏.xlsx)',
+  'adminImport.file': 'جدول البيانات (CSV أو Excel ⁦.xlsx⁩)',
   'adminImport.limits': 'بحد أقصى ٢٠ ميغابايت و٥٠٬٠٠٠ صف. تُطابق المنتجات برمز المنتج (SKU). يجب أن تكون الصور موجودة على المنتج مسبقًا.',
   'adminImport.dryRun': 'فحص الملف (تجربة)',
   'adminImport.checking': 'جارٍ الفحص…',

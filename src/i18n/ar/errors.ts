@@ -33,7 +33,7 @@ export const errors: Translation<typeof en> = {
   'errors.link_expired': 'انتهت صلاحية هذا الرابط. يرجى طلب رابط جديد من أحد المسؤولين.',
   'errors.link_used': 'استُخدم هذا الرابط من قبل. يرجى تسجيل الدخول بكلمة المرور التي عيّنتها.',
   'errors.import_empty': 'الملف فارغ. صدّر الكتالوج للحصول على قالب، واملأه ثم استورده من جديد.',
-  'errors.import_not_spreadsheet': 'هذا الملف ليس جدول بيانات. استورد ملف CSV أو مصنف Excel ‏(.xlsx).',
+  'errors.import_not_spreadsheet': 'هذا الملف ليس جدول بيانات. استورد ملف CSV أو مصنف Excel (⁦.xlsx⁩).',
   'errors.import_wrong_delimiter': 'الأعمدة غير مفصولة بفواصل. احفظ الملف بصيغة "CSV UTF-8 (محدد بفواصل)" وحاول مرة أخرى.',
   'errors.import_broken_quoting': 'في الملف علامة اقتباس لم تُغلق (قرب السطر {line}). احفظه من جديد من برنامج الجداول.',
   'errors.import_unreadable': 'تعذرت قراءة الملف بصيغة CSV (قرب السطر {line}).',
