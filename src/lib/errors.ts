@@ -48,6 +48,23 @@ export const ERROR_CODES = [
   // 410: a set-password link past its time or already used
   'link_expired',
   'link_used',
+  // A spreadsheet import refused as a whole (issue 24); `line` or `cell` says where
+  'import_empty',
+  'import_not_spreadsheet',
+  'import_wrong_delimiter',
+  'import_broken_quoting',
+  'import_unreadable',
+  'import_encoding',
+  'import_too_many_rows',
+  'import_unpacks_too_large',
+  'import_formulas',
+  'import_merged_cells',
+  'import_columns',
+  'import_not_found',
+  'import_not_ready',
+  'import_has_problems',
+  // A bulk action whose filter no longer matches the count the admin saw
+  'bulk_selection_changed',
   // 413 and 422
   'payload_too_large',
   'image_too_large',
@@ -132,6 +149,13 @@ export const FIELD_CODES = [
   'reason_requires_rejection',
   'incorrect_password',
   'date_range_reversed',
+  // A spreadsheet import's cells (issue 24)
+  'duplicate_sku',
+  'unknown_category_name',
+  'unknown_photo_key',
+  'photo_alts_mismatch',
+  'invalid_yes_no',
+  'changed_since_dry_run',
   // Browser only: a photo's upload request failed.
   'upload_failed',
 ] as const;
@@ -151,6 +175,9 @@ export interface ErrorDetails {
   attemptsLeft?: number;
   /** Why the registration was rejected, as the administrator wrote it (`account_rejected`, after a correct password). */
   reason?: string;
+  /** Where a spreadsheet import was refused: a line of the CSV, or a cell of the XLSX (`B7`). */
+  line?: number;
+  cell?: string;
 }
 
 /** The body of every refusal. */

@@ -7,7 +7,7 @@ const ORIGIN = 'http://localhost:4321';
 let loaded: Promise<LoadedFunction[]> | undefined;
 
 export interface ApiInit extends Omit<RequestInit, 'body'> {
-  /** A value to send as JSON, or a ready body (FormData, string). */
+  /** A value to send as JSON, or a ready body (FormData, string, bytes). */
   body?: unknown;
   /** The caller's IP as the platform would report it. */
   ip?: string;
@@ -21,7 +21,7 @@ export async function api(path: string, init: ApiInit = {}): Promise<Response> {
   loaded ??= loadFunctions(FUNCTIONS_DIR);
   const headers = new Headers(init.headers);
   let body: BodyInit | undefined;
-  if (init.body instanceof FormData || init.body instanceof ReadableStream || typeof init.body === 'string') body = init.body;
+  if (init.body instanceof FormData || init.body instanceof ReadableStream || init.body instanceof Uint8Array || typeof init.body === 'string') body = init.body as BodyInit;
   else if (init.body !== undefined) {
     body = JSON.stringify(init.body);
     headers.set('content-type', 'application/json');

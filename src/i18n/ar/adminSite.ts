@@ -135,6 +135,8 @@ export const adminSite: Translation<typeof en> = {
   'adminSite.activity.action.product.delete': 'حذف منتجًا',
   'adminSite.activity.action.product.hide': 'أخفى منتجًا',
   'adminSite.activity.action.product.show': 'أظهر منتجًا',
+  'adminSite.activity.action.product.import': 'استورد جدول منتجات',
+  'adminSite.activity.action.product.bulk': 'عدّل منتجات دفعة واحدة',
   'adminSite.activity.action.category.create': 'أضاف فئة',
   'adminSite.activity.action.category.rename': 'أعاد تسمية فئة',
   'adminSite.activity.action.category.delete': 'حذف فئة',

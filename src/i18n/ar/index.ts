@@ -14,6 +14,7 @@ import { admin } from './admin.ts';
 import { inbox } from './inbox.ts';
 import { adminSite } from './adminSite.ts';
 import { adminProducts } from './adminProducts.ts';
+import { adminImport } from './adminImport.ts';
 import { adminUsers } from './adminUsers.ts';
 import { errors } from './errors.ts';
 import { account } from './account.ts';
@@ -39,6 +40,7 @@ export const ar = /* @__PURE__ */ (() => ({
   ...inbox,
   ...adminSite,
   ...adminProducts,
+  ...adminImport,
   ...adminUsers,
   ...errors,
   ...account,

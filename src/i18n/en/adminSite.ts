@@ -136,6 +136,8 @@ export const adminSite = {
   'adminSite.activity.action.product.delete': 'Deleted a product',
   'adminSite.activity.action.product.hide': 'Hid a product',
   'adminSite.activity.action.product.show': 'Showed a product',
+  'adminSite.activity.action.product.import': 'Imported a spreadsheet of products',
+  'adminSite.activity.action.product.bulk': 'Changed products in bulk',
   'adminSite.activity.action.category.create': 'Added a category',
   'adminSite.activity.action.category.rename': 'Renamed a category',
   'adminSite.activity.action.category.delete': 'Deleted a category',

@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   'product.delete',
   'product.hide',
   'product.show',
+  // Spreadsheet imports and bulk actions (issue 24): one entry per import or action, with its counts.
+  'product.import',
+  'product.bulk',
   'category.create',
   'category.rename',
   'category.delete',

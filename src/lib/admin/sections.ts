@@ -22,4 +22,6 @@ export const ADMIN_SECTION_PATHS = {
 
 /** The product editor: a new product, or an existing one by id. */
 export const ADMIN_PRODUCT_NEW_PATH = '/admin/products/new';
+/** The catalogue's spreadsheet import and its history (issue 24). */
+export const ADMIN_PRODUCT_IMPORT_PATH = '/admin/products/import';
 export const adminProductEditPath = (id: number): string => `/admin/products/${id}`;

@@ -7,6 +7,7 @@ import type { Weekday } from '#lib/company';
 import type { UserTokenPurpose } from '#lib/user-tokens';
 import type { DeviceBrowser, DeviceSystem } from '#lib/account/devices';
 import type { EmailStatus } from '#lib/admin/outbox';
+import type { ImportCounts, ImportMode, ImportStatus, SheetFormat } from '#lib/admin/product-sheet';
 
 /** Row types of the database, in the database's own spelling (snake_case stops at the repositories). */
 
@@ -302,6 +303,41 @@ export interface AuditLogTable {
   request_hash: IdempotencyColumn;
 }
 
+/** A spreadsheet import of the catalogue and its state (issue 24, ADR 0026). */
+export interface ProductImportsTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  actor_id: string | null;
+  actor_email: string;
+  file_name: string;
+  format: SheetFormat;
+  /** Where the original file is kept, in the private 'product-imports' store. */
+  file_key: string;
+  decoded_from: 'windows-1256' | null;
+  counts: ColumnType<ImportCounts, string, string>;
+  status: ImportStatus;
+  mode: ImportMode | null;
+  to_apply: Generated<number>;
+  applied: Generated<number>;
+  /** The last spreadsheet row the apply has dealt with: a resumed step continues after it. */
+  applied_through: Generated<number>;
+  applied_at: Timestamp | null;
+}
+
+/** One row of an import's dry-run plan. */
+export interface ProductImportRowsTable {
+  import_id: number;
+  row_number: number;
+  sku: string;
+  action: 'create' | 'update' | 'unchanged' | 'bad';
+  product_id: number | null;
+  product_version: number | null;
+  /** The product core and status as the apply writes them (JSON). */
+  product: ColumnType<unknown, string | null, string | null> | null;
+  changes: ColumnType<unknown, string | null, string | null> | null;
+  problems: ColumnType<unknown, string | null, string | null> | null;
+}
+
 /** The catalogue's generation: moved on by a trigger whenever products or their links change (ADR 0013). */
 export interface CatalogueCountGenerationTable {
   id: Generated<boolean>;
@@ -338,4 +374,6 @@ export interface DB {
   email_attachments: EmailAttachmentsTable;
   catalogue_count_generation: CatalogueCountGenerationTable;
   catalogue_counts: CatalogueCountsTable;
+  product_imports: ProductImportsTable;
+  product_import_rows: ProductImportRowsTable;
 }

@@ -7,7 +7,7 @@ import { env } from '../env.ts';
  * quote attachments private behind an admin check). Elsewhere: files under DATA_DIR/blobs, so a
  * local run and the tests need no platform (ADR 0004).
  */
-export type StoreName = 'product-images' | 'quote-attachments';
+export type StoreName = 'product-images' | 'quote-attachments' | 'product-imports';
 
 export interface StoredFile {
   data: Uint8Array;

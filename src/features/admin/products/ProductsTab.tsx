@@ -1,6 +1,7 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { BulkSelection } from '#lib/admin/product-bulk';
 import type { AdminProductListItem } from '#lib/admin/products';
-import { ADMIN_PRODUCT_NEW_PATH } from '#lib/admin/sections';
+import { ADMIN_PRODUCT_IMPORT_PATH, ADMIN_PRODUCT_NEW_PATH } from '#lib/admin/sections';
 import { localized, localizePath, type Locale } from '#i18n/locales';
 import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
@@ -10,6 +11,9 @@ import '../shared/admin-list.css';
 import './products.css';
 import './products-table.css';
 import { DeleteProductDialog } from './DeleteProductDialog.tsx';
+import { ExportMenu } from './ExportMenu.tsx';
+import { BulkBar } from './BulkBar.tsx';
+import './bulk.css';
 import { DEFAULT_LIST_QUERY, hasSearchOrFilter } from './list-query.ts';
 import { ProductsTable } from './ProductsTable.tsx';
 import { ProductsToolbar } from './ProductsToolbar.tsx';
@@ -31,6 +35,29 @@ export default function ProductsTab({ locale, messages, initialSearch }: Props) 
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const formatNumber = numberFormatter(locale);
   const { query, load } = list;
+  // Bulk selection: ids on this page, or (allMatching) every product the filter matches.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const [bulkDone, setBulkDone] = useState<number | null>(null);
+  const filterKey = `${query.q}|${query.status}|${query.sale}|${query.page}|${query.sort}|${query.dir}`;
+  useEffect(() => {
+    setSelected(new Set());
+    setAllMatching(false);
+  }, [filterKey]);
+  const page = load.status === 'ready' ? load.data : null;
+  const total = page?.total ?? 0;
+  const selection: BulkSelection =
+    allMatching ? { kind: 'filter', filter: { q: query.q, status: query.status, sale: query.sale }, count: total } : { kind: 'ids', ids: [...selected] };
+  const select = (ids: readonly number[], on: boolean) => {
+    setAllMatching(false);
+    setBulkDone(null);
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
 
   const goToPage = (page: number) => {
     list.apply({ ...query, page }, 'push');
@@ -41,11 +68,45 @@ export default function ProductsTab({ locale, messages, initialSearch }: Props) 
     <div className="products-tab" ref={top}>
       <div className="products-head">
         <ProductsToolbar key={list.restored} query={query} t={t} onApply={list.apply} />
-        <a className="btn btn-primary" href={localizePath(ADMIN_PRODUCT_NEW_PATH, locale)}>
-          <span aria-hidden="true">+</span> {t('adminProducts.add')}
-        </a>
+        <div className="products-head-actions">
+          <ExportMenu query={query} t={t} />
+          <a className="btn btn-outline" href={localizePath(ADMIN_PRODUCT_IMPORT_PATH, locale)}>
+            {t('adminImport.open')}
+          </a>
+          <a className="btn btn-primary" href={localizePath(ADMIN_PRODUCT_NEW_PATH, locale)}>
+            <span aria-hidden="true">+</span> {t('adminProducts.add')}
+          </a>
+        </div>
       </div>
       {list.notice && <Notice notice={list.notice} t={t} focusRef={noticeRef} />}
+      {bulkDone !== null && (
+        <p className="alert alert-success" role="status">
+          {t('adminBulk.done', { n: formatNumber(bulkDone) })}
+        </p>
+      )}
+      {(selected.size > 0 || allMatching) && (
+        <BulkBar
+          selection={selection}
+          count={allMatching ? total : selected.size}
+          canSelectAll={!!page && page.items.length > 0 && page.items.every((row) => selected.has(row.id)) && total > page.items.length}
+          allSelected={allMatching}
+          total={total}
+          locale={locale}
+          t={t}
+          formatNumber={formatNumber}
+          onSelectAll={setAllMatching}
+          onClear={() => {
+            setSelected(new Set());
+            setAllMatching(false);
+          }}
+          onDone={(changed) => {
+            setSelected(new Set());
+            setAllMatching(false);
+            setBulkDone(changed);
+            list.reload();
+          }}
+        />
+      )}
       <PagedListFrame
         t={t}
         state={load}
@@ -76,6 +137,8 @@ export default function ProductsTab({ locale, messages, initialSearch }: Props) 
             onSort={(next) => list.apply(next, 'push')}
             onToggle={(row) => void list.toggleVisibility(row)}
             onDelete={setDeleting}
+            selected={allMatching ? new Set(page.items.map((row) => row.id)) : selected}
+            onSelect={select}
           />
         )}
       </PagedListFrame>

@@ -14,6 +14,9 @@ interface Props {
   onSort: (next: AdminProductQuery) => void;
   onToggle: (row: AdminProductListItem) => void;
   onDelete: (row: AdminProductListItem) => void;
+  /** Rows picked for a bulk action (issue 24). */
+  selected: ReadonlySet<number>;
+  onSelect: (ids: readonly number[], on: boolean) => void;
 }
 
 
@@ -22,7 +25,8 @@ interface Props {
  * (data-label), as in the inbox tables, the photo beside name and SKU; the sortable headings
  * then stay reachable as a row of buttons above the cards.
  */
-export function ProductsTable({ items, query, locale, t, busyIds, onSort, onToggle, onDelete }: Props) {
+export function ProductsTable({ items, query, locale, t, busyIds, onSort, onToggle, onDelete, selected, onSelect }: Props) {
+  const pageSelected = items.length > 0 && items.every((row) => selected.has(row.id));
   const label = {
     photo: t('adminProducts.col.photo'),
     name: t('adminProducts.col.name'),
@@ -37,6 +41,9 @@ export function ProductsTable({ items, query, locale, t, busyIds, onSort, onTogg
     <table className="admin-table products-table">
       <thead>
         <tr>
+          <th scope="col" className="products-select-col">
+            <input type="checkbox" checked={pageSelected} aria-label={t('adminBulk.selectPage')} onChange={(event) => onSelect(items.map((row) => row.id), event.target.checked)} />
+          </th>
           <th scope="col" className="products-photo-col">
             <span className="visually-hidden">{label.photo}</span>
           </th>
@@ -53,7 +60,10 @@ export function ProductsTable({ items, query, locale, t, busyIds, onSort, onTogg
           const name = localized(row, 'name', locale);
           const busy = busyIds.has(row.id);
           return (
-            <tr key={row.id} data-status={row.status}>
+            <tr key={row.id} data-status={row.status} className={selected.has(row.id) ? 'is-selected' : undefined}>
+              <td className="products-select-cell">
+                <input type="checkbox" checked={selected.has(row.id)} aria-label={t('adminBulk.select', { name })} onChange={(event) => onSelect([row.id], event.target.checked)} />
+              </td>
               <td className="products-photo-cell" data-label={label.photo}>
                 {row.image ? (
                   <img src={mediaUrl(row.image, 160)} alt="" width="56" height="56" loading="lazy" decoding="async" />

@@ -20,7 +20,8 @@ export interface AdminListFilter {
   onSaleAt?: Date;
 }
 
-function filtered(db: Executor, filter: AdminListFilter) {
+/** The products the table shows under a filter (also what an export of the filter writes). */
+export function filtered(db: Executor, filter: AdminListFilter) {
   let query = db.selectFrom('products as p');
   if (filter.status) query = query.where('p.status', '=', filter.status);
   const saleTime = filter.onSaleAt;

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { adminProductQuerySchema } from './products.ts';
+import { CUSTOMER_CLASSES, type CustomerClass } from '../roles.ts';
+import type { FieldCode } from '../errors.ts';
+import type { ProductCore, ProductStatus } from '../product.ts';
+
+/**
+ * The catalogue as a spreadsheet (issue 24): the one list of columns the export writes and the
+ * import reads, so the export is the import template. A cell holding a list (categories, photos)
+ * has one entry per line.
+ */
+
+export const PRICE_COLUMNS = Object.fromEntries(CUSTOMER_CLASSES.map((c) => [c, `price_${c}`])) as { [C in CustomerClass]: `price_${C}` };
+
+export const SHEET_COLUMNS = [
+  'sku',
+  'part_number',
+  'name_en',
+  'name_ar',
+  'description_en',
+  'description_ar',
+  ...CUSTOMER_CLASSES.map((c) => PRICE_COLUMNS[c]),
+  'on_sale',
+  'sale_price',
+  'sale_ends_at',
+  'status',
+  'categories',
+  'photo_keys',
+  'photo_alts_en',
+  'photo_alts_ar',
+] as const;
+export type SheetColumn = (typeof SHEET_COLUMNS)[number];
+export type SheetRow = Record<SheetColumn, string>;
+
+/** Columns an import may leave out: the product keeps what it has (a new product gets none). */
+export const OPTIONAL_COLUMNS: readonly SheetColumn[] = ['description_en', 'description_ar', 'photo_keys', 'photo_alts_en', 'photo_alts_ar'];
+
+export const LIST_SEPARATOR = '\n';
+export const SHEET_FORMATS = ['csv', 'xlsx'] as const;
+export type SheetFormat = (typeof SHEET_FORMATS)[number];
+
+export const IMPORT_LIMITS = {
+  bytes: 20 * 1024 * 1024,
+  rows: 50_000,
+  /** Problems and changes an answer lists (the counts are always complete). */
+  listed: 200,
+} as const;
+
+/** A cell a spreadsheet would run as a formula (OWASP "CSV injection") starts with one of these. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The export's cell: a leading apostrophe makes a spreadsheet show the text and run nothing. */
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** The import's reading of a cell the export neutralised. */
+export function restoreCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+const yes = (on: boolean) => (on ? 'yes' : 'no');
+
+/** A product as one row of the sheet (categories by English name, in the product's order). */
+export function sheetRowOf(product: ProductCore & { status: ProductStatus }, categoryName: (id: number) => string): SheetRow {
+  return {
+    sku: product.sku,
+    part_number: product.partNumber,
+    name_en: product.nameEn,
+    name_ar: product.nameAr,
+    description_en: product.descriptionEn,
+    description_ar: product.descriptionAr,
+    ...(Object.fromEntries(CUSTOMER_CLASSES.map((c) => [PRICE_COLUMNS[c], product.prices[c] ?? ''])) as Record<(typeof PRICE_COLUMNS)[CustomerClass], string>),
+    on_sale: yes(product.sale.onSale),
+    sale_price: product.sale.price ?? '',
+    sale_ends_at: product.sale.endsAt ?? '',
+    status: product.status,
+    categories: product.categoryIds.map(categoryName).join(LIST_SEPARATOR),
+    photo_keys: product.images.map((i) => i.key).join(LIST_SEPARATOR),
+    photo_alts_en: product.images.map((i) => i.altEn).join(LIST_SEPARATOR),
+    photo_alts_ar: product.images.map((i) => i.altAr).join(LIST_SEPARATOR),
+  };
+}
+
+/** What is wrong with one cell of an import. */
+export interface ImportProblem {
+  /** The row as a spreadsheet numbers it (the header is row 1). */
+  row: number;
+  column: SheetColumn | null;
+  code: FieldCode;
+  max?: number;
+}
+
+export interface ImportChange {
+  row: number;
+  sku: string;
+  action: 'create' | 'update';
+  /** The columns that change: before (empty for a new product) and after. */
+  fields: { column: SheetColumn; before: string; after: string }[];
+}
+
+export const IMPORT_STATUSES = ['ready', 'applying', 'applied', 'cancelled'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+export const IMPORT_MODES = ['all_or_nothing', 'skip_bad_rows'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+export interface ImportCounts {
+  rows: number;
+  create: number;
+  update: number;
+  unchanged: number;
+  problems: number;
+  /** Rows with at least one problem. */
+  badRows: number;
+}
+
+/** An import as its history and its dry run show it. */
+export interface ImportSummary {
+  id: number;
+  fileName: string;
+  format: SheetFormat;
+  createdAt: string;
+  actorEmail: string;
+  status: ImportStatus;
+  mode: ImportMode | null;
+  counts: ImportCounts;
+  /** Rows written so far (during and after the apply). */
+  applied: number;
+  /** The rows the apply writes (creates and updates, bad rows left out). */
+  toApply: number;
+  /** The file's text was Windows-1256 and was read as such. */
+  decodedFrom: 'windows-1256' | null;
+  appliedAt: string | null;
+}
+
+export interface ImportDetail extends ImportSummary {
+  problems: ImportProblem[];
+  changes: ImportChange[];
+}
+
+export interface ImportHistory {
+  items: ImportSummary[];
+}
+
+/** GET /api/admin/product-export?format=&q=&status=&sale=: the whole catalogue, or the products tab's filter. */
+export const productExportQuerySchema = adminProductQuerySchema
+  .pick({ q: true, status: true, sale: true })
+  .extend({ format: z.enum(SHEET_FORMATS, { error: 'invalid_value' }).default('csv') });
+export type ProductExportQuery = z.infer<typeof productExportQuerySchema>;
+
+/** POST /api/admin/product-imports/:id/apply */
+export const importApplySchema = z.strictObject({ mode: z.enum(IMPORT_MODES, { error: 'invalid_value' }) });
