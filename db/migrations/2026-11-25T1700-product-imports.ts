@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 24, spreadsheet imports of the catalogue (ADR 0026).
+ * Issue 24, spreadsheet imports of the catalogue (ADR 0029).
  *
  * 1. product_imports: one row per uploaded file (the import history): who, when, the file's name,
  *    format and private storage key, the dry run's counts, and the apply's state: its mode, how many

@@ -7,7 +7,7 @@ import { json } from '#server/http/handler';
 /**
  * POST /api/admin/product-imports/:id/apply { mode }: writes the next chunk of the dry run's plan
  * and answers the import (status `applying` until the last chunk, then `applied`). Asked again
- * after a cut-off step, it continues where the last committed chunk ended (ADR 0026).
+ * after a cut-off step, it continues where the last committed chunk ended (ADR 0029).
  */
 export default adminRoute({
   POST: async ({ db, admin, id, body }) => {

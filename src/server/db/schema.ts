@@ -303,7 +303,7 @@ export interface AuditLogTable {
   request_hash: IdempotencyColumn;
 }
 
-/** A spreadsheet import of the catalogue and its state (issue 24, ADR 0026). */
+/** A spreadsheet import of the catalogue and its state (issue 24, ADR 0029). */
 export interface ProductImportsTable {
   id: Generated<number>;
   created_at: Timestamp;

@@ -14,7 +14,7 @@ import { readSheetFile } from './read.ts';
 import { SHEET_CONTENT_TYPES } from './export.ts';
 
 /**
- * Imports (issue 24, ADR 0026). The dry run reads the file, plans every row and keeps the plan
+ * Imports (issue 24, ADR 0029). The dry run reads the file, plans every row and keeps the plan
  * and the original file (privately); it writes nothing to the catalogue. The apply then walks the
  * plan in chunks, each one transaction of set-based statements, and records how far it got, so a
  * step cut short by the function's time limit is simply asked again and continues. The last
