@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   // Administrators and set-password links (issue 20)
   'administrator_not_found',
   'link_invalid',
+  // Quotations (issue 22)
+  'quotation_not_found',
   // 409: the record moved on, or the change no longer applies
   'version_conflict',
   'invalid_transition',
@@ -42,6 +44,10 @@ export const ERROR_CODES = [
   'refresh_in_progress',
   'cannot_remove_self',
   'last_administrator',
+  'quotation_expired',
+  'quotation_answered',
+  'quotation_superseded',
+  'quotation_not_sent',
   // 410: a set-password link past its time or already used
   'link_expired',
   'link_used',
@@ -129,6 +135,11 @@ export const FIELD_CODES = [
   'reason_requires_rejection',
   'incorrect_password',
   'date_range_reversed',
+  // Quotations (issue 22)
+  'lines_required',
+  'negative_discount',
+  'discount_over_100',
+  'validity_past',
   // Browser only: a photo's upload request failed.
   'upload_failed',
 ] as const;

@@ -19,6 +19,7 @@ import { errors } from './errors.ts';
 import { account } from './account.ts';
 import { email } from './email.ts';
 import { adminOutbox } from './adminOutbox.ts';
+import { quotations } from './quotations.ts';
 
 // The pure annotation lets the bundler drop the whole dictionary from islands that do not use it
 // (a bare object spread counts as a possible side effect).
@@ -43,4 +44,5 @@ export const en = /* @__PURE__ */ (() => ({
   ...account,
   ...email,
   ...adminOutbox,
+  ...quotations,
 }) as const)();

@@ -7,7 +7,10 @@ import { env } from '../env.ts';
  * quote attachments private behind an admin check). Elsewhere: files under DATA_DIR/blobs, so a
  * local run and the tests need no platform (ADR 0004).
  */
-export type StoreName = 'product-images' | 'quote-attachments';
+/** The stores whose files a write may drop (file_deletions names them). */
+export type DeletableStore = 'product-images' | 'quote-attachments';
+/** Quotation PDFs (issue 22) are kept for good: a sent quotation is a record. */
+export type StoreName = DeletableStore | 'quotation-documents';
 
 export interface StoredFile {
   data: Uint8Array;
