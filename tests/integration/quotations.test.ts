@@ -6,6 +6,8 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/index';
 import { queueExpiryReminders } from '#server/quotations/reminders';
+import { renderQuotationPdf } from '#server/quotations/pdf';
+import { sampleQuotation } from '../support/quotation-sample.ts';
 import { api } from '../support/api.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { sessionFor } from '../support/sessions.ts';
@@ -232,6 +234,29 @@ describe('bad input: 400 with field codes, nothing written, never a 500', () => 
     expect((await asAdmin(`/api/admin/quotes/${quoteId}/quotation`, { method: 'POST' })).status).toBe(404);
     expect((await asAdmin('/api/admin/quotes/999999/quotation')).status).toBe(404);
     expect((await asAdmin('/api/admin/quotations/999999/pdf')).status).toBe(404);
+  });
+});
+
+describe('the PDF in Arabic', () => {
+  it('extracts with the shaped Arabic words in logical order, identifiers left to right, the VAT line and the total', async () => {
+    // pdftotext marks right-to-left runs with embedding controls; the words are read without them.
+    const text = pdfText(await renderQuotationPdf(sampleQuotation('ar', 20))).replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/g, '');
+    expect(text).toContain('عرض سعر وليس فاتورة ضريبية');
+    expect(text).toContain('شركة قطع غيار المصاعد الخليجية للتجارة');
+    expect(text).toContain('حبل رفع فولاذي');
+    expect(text).toContain('لوحة تحكم رئيسية');
+    expect(text).toContain('Q-2026-000123');
+    expect(text).toContain('KM60000G00');
+    expect(text).toMatch(/٨٤٬٠٦٨٫٥٧\s*ر\.س\s+المجموع الفرعي/);
+    expect(text).toMatch(/١٢٬٦١٠٫٢٩\s*ر\.س\s+ضريبة القيمة المضافة/);
+    expect(text).toMatch(/٩٦٬٦٧٨٫٨٦\s*ر\.س\s+الإجمالي/);
+  });
+
+  it('in English: the VAT line and the total', async () => {
+    const text = pdfText(await renderQuotationPdf(sampleQuotation('en', 20)));
+    expect(text).toMatch(/VAT 15%\s+SAR 12,610\.29/);
+    expect(text).toMatch(/Total\s+SAR 96,678\.86/);
+    expect(text).toContain('Quotation, not a tax invoice');
   });
 });
 

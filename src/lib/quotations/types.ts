@@ -16,6 +16,12 @@ export const EXPIRY_REMINDER_DAYS = 3;
 export const MAX_QUOTATION_LINES = 100;
 export const QUOTATION_TEXT_LIMITS = { description: 300, leadTime: 60, deliveryTerms: 1000, notes: 2000, responseNote: 1000, sku: 40 } as const;
 
+/**
+ * A quotation is valid through a calendar day in Riyadh (UTC+3 all year): it ends at the instant
+ * the next day begins there, so "expired" is `now >= end` on the server and in the browser alike.
+ */
+export const validityEnd = (day: string): Date => new Date(Date.parse(`${day}T00:00:00+03:00`) + 86_400_000);
+
 /** Sequential per year, never reused: Q-2026-000123. */
 export const formatQuotationNumber = (year: number, sequence: number): string => `Q-${year}-${String(sequence).padStart(6, '0')}`;
 

@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
 const RIYADH_OFFSET_MS = 3 * 3_600_000;
 
 /** The instant the day after `day` (YYYY-MM-DD) begins in Riyadh. */
-export const validityEnd = (day: string): Date => new Date(Date.parse(`${day}T00:00:00+03:00`) + DAY_MS);
+export { validityEnd } from '#lib/quotations/types';
 
 /** The last valid day (YYYY-MM-DD) of a stored validity end. */
 export const validityDay = (end: Date | string): string => new Date(new Date(end).getTime() - DAY_MS + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
