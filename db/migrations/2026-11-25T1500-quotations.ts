@@ -23,6 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table quotes add column locale text not null default 'en' check (locale in ('en','ar'))`.execute(db);
   await sql`alter table quotes add column quoted_at timestamptz`.execute(db);
   await sql`alter table quotes add column valid_until timestamptz`.execute(db);
+  await sql`create index quotes_quoted_at_idx on quotes (quoted_at) where quoted_at is not null`.execute(db);
   await sql`create index quotes_quoted_valid_idx on quotes (valid_until, created_at desc, id desc) where status = 'quoted'`.execute(db);
 
   await sql`create table quotation_numbers (year integer primary key check (year between 2000 and 9999), last_number integer not null check (last_number >= 0))`.execute(db);
@@ -56,6 +57,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index quotations_one_draft_idx on quotations (quote_id) where status = 'draft'`.execute(db);
   await sql`create unique index quotations_one_live_idx on quotations (quote_id) where status in ('sent','accepted','declined','change_requested')`.execute(db);
   await sql`create index quotations_number_idx on quotations (number)`.execute(db);
+  await sql`create index quotations_accepted_idx on quotations (responded_at) where status = 'accepted'`.execute(db);
   await sql`create index quotations_reminder_idx on quotations (valid_until) where status = 'sent' and reminder_queued_at is null`.execute(db);
 
   await sql`
@@ -80,6 +82,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table quotations`.execute(db);
   await sql`drop table quotation_numbers`.execute(db);
   await sql`drop index quotes_quoted_valid_idx`.execute(db);
+  await sql`drop index quotes_quoted_at_idx`.execute(db);
   await sql`alter table quotes drop column valid_until`.execute(db);
   await sql`alter table quotes drop column quoted_at`.execute(db);
   await sql`alter table quotes drop column locale`.execute(db);

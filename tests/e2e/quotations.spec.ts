@@ -120,6 +120,14 @@ for (const locale of LOCALES) {
     // The admin sees it accepted, under the filter too.
     await admin.goto(localizePath(`/admin/quotes?status=accepted&q=${encodeURIComponent(customer.email)}`, locale));
     await expect(admin.getByRole('row').filter({ hasText: customer.email })).toContainText(t('inbox.quote.status.accepted'));
+    // The owner's figures count it: this month has at least this request, quoted and accepted.
+    const funnel = admin.getByTestId('quotation-funnel');
+    for (const figure of ['quotation.funnel.requests', 'quotation.funnel.quoted', 'quotation.funnel.accepted'] as const) {
+      const thisMonth = await funnel.getByRole('row', { name: new RegExp(`^${t(figure)}`) }).getByRole('cell').first().textContent();
+      expect(Number(thisMonth!.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/[^\d]/g, ''))).toBeGreaterThanOrEqual(1);
+    }
+    await expectFullyTranslated(admin, locale);
+    await photograph(admin, `quotation-inbox-funnel-${locale}`);
     await expect(async () => expect((await mailTo('sales@liftparts.example', 'quotation_response'))?.subject).toContain(number)).toPass({ timeout: 30_000 });
     await adminContext.close();
   });
