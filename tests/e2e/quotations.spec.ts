@@ -26,11 +26,11 @@ interface MailboxEntry {
   attachments: { filename: string; contentType: string; size: number }[];
 }
 
-async function mailTo(address: string, template: string): Promise<MailboxEntry | undefined> {
+async function mailTo(address: string, template: string, about = ''): Promise<MailboxEntry | undefined> {
   const files = await readdir(MAILBOX).catch(() => [] as string[]);
   for (const file of files.filter((f) => f.endsWith('.json'))) {
     const entry = JSON.parse(await readFile(join(MAILBOX, file), 'utf8')) as MailboxEntry;
-    if (entry.to === address && entry.template === template) return entry;
+    if (entry.to === address && entry.template === template && entry.subject.includes(about)) return entry;
   }
   return undefined;
 }
@@ -128,7 +128,7 @@ for (const locale of LOCALES) {
     }
     await expectFullyTranslated(admin, locale);
     await photograph(admin, `quotation-inbox-funnel-${locale}`);
-    await expect(async () => expect((await mailTo('sales@liftparts.example', 'quotation_response'))?.subject).toContain(number)).toPass({ timeout: 30_000 });
+    await expect(async () => expect((await mailTo('sales@liftparts.example', 'quotation_response', number))?.subject).toContain(number)).toPass({ timeout: 30_000 });
     await adminContext.close();
   });
 }
