@@ -6,7 +6,7 @@ import fontkit from '@pdf-lib/fontkit';
 import bidiFactory from 'bidi-js';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { SiteCompany } from '#lib/company';
-import { formatDate, formatNumber, formatPercent, ltrIsolate } from '#lib/format';
+import { formatDate, formatNumber, formatPercent, localizeDigits, ltrIsolate } from '#lib/format';
 import { halalasToDecimal } from '#lib/quotations/totals';
 import type { QuotationLine, QuotationWorkspace } from '#lib/quotations/types';
 import { dir, localized, type Locale } from '#i18n/locales';
@@ -302,7 +302,9 @@ export async function renderQuotationPdf(document: QuotationDocument): Promise<U
   w.newPage();
   const company = document.company;
   const companyName = locale === 'ar' ? company.legalNameAr : company.legalNameEn;
-  const address = locale === 'ar' ? company.addressAr : company.addressEn;
+  // Text typed by people reads in the document's digits, as on the site's pages (ADR 0021); identifiers stay as typed.
+  const typed = (value: string) => localizeDigits(value, locale);
+  const address = typed(locale === 'ar' ? company.addressAr : company.addressEn);
 
   // Header: the company at the start, the document's name at the end.
   const half = CONTENT_WIDTH / 2;
@@ -371,7 +373,7 @@ export async function renderQuotationPdf(document: QuotationDocument): Promise<U
   header();
   const bottom = PAGE.margin + 40;
   document.lines.forEach((line, index) => {
-    const description = w.wrap(line.description, COLUMNS.item.width - 6, 9);
+    const description = w.wrap(typed(line.description), COLUMNS.item.width - 6, 9);
     const code = [line.sku, line.partNumber].filter(Boolean).map(id).join(' · ');
     const height = description.length * 12 + (code ? 11 : 0) + 6;
     if (w.y - height < bottom) {
@@ -385,7 +387,7 @@ export async function renderQuotationPdf(document: QuotationDocument): Promise<U
     w.text(money(line.unitPriceHalalas), { ...cellBox('unitPrice'), size: 8.5, align: 'end', y: top });
     w.text(formatNumber(line.quantity, locale), { ...cellBox('quantity'), size: 9, align: 'end', y: top });
     w.text(line.discountBp ? formatPercent(line.discountBp / 10_000, locale) : '—', { ...cellBox('discount'), size: 9, align: 'end', y: top });
-    w.text(line.leadTime || '—', { ...cellBox('leadTime'), size: 8.5, align: 'center', y: top });
+    w.text(typed(line.leadTime) || '—', { ...cellBox('leadTime'), size: 8.5, align: 'center', y: top });
     w.text(money(line.lineTotalHalalas), { ...cellBox('total'), size: 8.5, bold: true, align: 'end', y: top });
     w.y = top - height;
     w.rule(w.y + 8);
@@ -415,7 +417,7 @@ export async function renderQuotationPdf(document: QuotationDocument): Promise<U
     [t('quotation.notes'), document.notes],
   ] as const) {
     if (!body) continue;
-    const lines = w.wrap(body, CONTENT_WIDTH, 9);
+    const lines = w.wrap(typed(body), CONTENT_WIDTH, 9);
     if (w.y - 16 - lines.length * 12 < bottom) w.newPage();
     w.y -= 6;
     w.text(label, { size: 9.5, bold: true });
