@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/index';
 import { queueExpiryReminders } from '#server/quotations/reminders';
+import { nudgesSettled } from '#server/email/nudge';
 import { renderQuotationPdf } from '#server/quotations/pdf';
 import { sampleQuotation } from '../support/quotation-sample.ts';
 import { api } from '../support/api.ts';
@@ -50,6 +51,8 @@ const asAdmin = (path: string, init: Parameters<typeof api>[1] = {}) => api(path
 
 /** Every table's rows as a digest: any write changes it. */
 async function snapshot(): Promise<string> {
+  // An earlier send's e-mail may still be leaving (the nudge after the answer): that is not this request's write.
+  await nudgesSettled();
   const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(db());
   const parts: string[] = [];
   for (const { name } of rows) {
