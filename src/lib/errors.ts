@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   // Administrators and set-password links (issue 20)
   'administrator_not_found',
   'link_invalid',
+  // Quotations (issue 22)
+  'quotation_not_found',
   // 409: the record moved on, or the change no longer applies
   'version_conflict',
   'invalid_transition',
@@ -45,6 +47,10 @@ export const ERROR_CODES = [
   // The buyer's address and closures (issue 21)
   'email_already_verified',
   'closure_not_requested',
+  'quotation_expired',
+  'quotation_answered',
+  'quotation_superseded',
+  'quotation_not_sent',
   // 410: a set-password link past its time or already used
   'link_expired',
   'link_used',
@@ -156,6 +162,11 @@ export const FIELD_CODES = [
   'photo_alts_mismatch',
   'invalid_yes_no',
   'changed_since_dry_run',
+  // Quotations (issue 22)
+  'lines_required',
+  'negative_discount',
+  'discount_over_100',
+  'validity_past',
   // Browser only: a photo's upload request failed.
   'upload_failed',
 ] as const;

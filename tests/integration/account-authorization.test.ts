@@ -34,6 +34,9 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/account/closure': {},
   'POST /api/account/verification': {},
   'POST /api/account/password': { currentPassword: 'Test#Password2025', newPassword: 'Taken#Over2026', confirmPassword: 'Taken#Over2026' },
+  // Quotations (issue 22): `:id` is the victim's sent quotation.
+  'POST /api/account/quotations/:id/response': { action: 'accept', note: '' },
+  'GET /api/account/quotations/:id/pdf': undefined,
 };
 
 const routes = functions.flatMap((fn) =>
@@ -60,6 +63,7 @@ describe('authorization sweep of every /api/account function', () => {
   const db = useTestDatabase();
   const callers: { name: string; cookie?: string; expected: string }[] = [];
   let victimSession = '';
+  let victimQuotation = '';
   let customer = '';
 
   beforeAll(async () => {
@@ -67,10 +71,18 @@ describe('authorization sweep of every /api/account function', () => {
     const victim = await sessionFor(db(), { role: 'retail' });
     customer = victim.cookie;
     victimSession = (await db().selectFrom('refresh_tokens').select('family_id').where('user_id', '=', victim.userId).executeTakeFirstOrThrow()).family_id;
-    await db()
+    const request = await db()
       .insertInto('quotes')
-      .values({ kind: 'custom', name: 'A', email: victim.email, phone_country_code: '+966', phone: '512345678', company: 'A', quantity: 1, notes: 'n', user_id: victim.userId })
-      .execute();
+      .values({ kind: 'custom', name: 'A', email: victim.email, phone_country_code: '+966', phone: '512345678', company: 'A', quantity: 1, notes: 'n', user_id: victim.userId, status: 'quoted' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A sent quotation a forgotten guard would let anyone accept or download.
+    const quotation = await db()
+      .insertInto('quotations')
+      .values({ quote_id: request.id, version: 1, number: 'Q-2026-000001', status: 'sent', locale: 'en', valid_until: new Date(Date.now() + 86_400_000), subtotal_halalas: 100, vat_halalas: 15, total_halalas: 115, sent_at: new Date(), pdf_key: 'quotations/x.pdf', created_at: new Date(), updated_at: new Date(), created_by: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    victimQuotation = String(quotation.id);
 
     const admin = await sessionFor(db(), { role: 'admin' });
     const noProfile = await createAccount(db(), { withProfile: false });
@@ -98,7 +110,7 @@ describe('authorization sweep of every /api/account function', () => {
   });
 
   it.each(routes)('$method $pattern ($fn): 401 for visitors, 403 for administrators, nothing written', async ({ fn, method, pattern }) => {
-    const path = pattern.replace(':id', victimSession);
+    const path = pattern.replace(':id', pattern.startsWith('/api/account/quotations/') ? victimQuotation : victimSession);
     const match = matchFunction(functions, new Request(new URL(path, 'http://localhost'), { method }));
     expect(match !== null && match !== 'method_not_allowed' ? match.fn.name : match).toBe(fn);
 

@@ -29,6 +29,14 @@ const VALID_BODIES: Record<string, unknown> = {
   'PATCH /api/admin/registrations/:userId': { status: 'rejected', reason: 'Not a real company' },
   'POST /api/admin/administrators': { email: 'intruder@example.com', name: 'Intruder' },
   'POST /api/admin/account/password': { currentPassword: 'Test#Password2025', newPassword: 'Taken#Over2026', confirmPassword: 'Taken#Over2026' },
+  // Quotations (issue 22): a draft for the sample request (id 1); POST sends it and takes no body.
+  'PUT /api/admin/quotes/:id/quotation': {
+    locale: 'en',
+    validUntil: '2099-12-31',
+    deliveryTerms: '',
+    notes: '',
+    lines: [{ productId: 1, sku: '10000001', partNumber: 'PN-1', description: 'Door roller', unitPrice: '10.00', quantity: 1, discountPercent: '0', leadTime: '' }],
+  },
 };
 
 /** A concrete URL path for a route pattern: ids become 1, user ids a uuid, wildcards a word (a `:name(regex)` included). */

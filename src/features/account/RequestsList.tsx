@@ -7,6 +7,7 @@ import { dateTimeFormatter, idFormatter } from '../admin/shared/format.ts';
 import { StatusBadge } from '../admin/inbox/StatusBadge.tsx';
 import '../admin/inbox/inbox.css';
 import { accountRequest } from './account-api.ts';
+import { QuotationPanel } from './QuotationPanel.tsx';
 
 interface RequestsListProps {
   locale: Locale;
@@ -57,7 +58,15 @@ export default function RequestsList({ locale, messages, initial }: RequestsList
       <ol className="account-request-list">
         {items.map((item) => (
           <li key={`${item.type}:${item.id}`} className="account-request" data-testid="account-request">
-            <RequestCard item={item} t={t} locale={locale} formatDate={formatDate} formatId={formatId} />
+            <RequestCard
+              item={item}
+              t={t}
+              locale={locale}
+              messages={messages}
+              formatDate={formatDate}
+              formatId={formatId}
+              onChange={(changed) => setItems((shown) => shown.map((s) => (s.type === changed.type && s.id === changed.id ? changed : s)))}
+            />
           </li>
         ))}
       </ol>
@@ -78,13 +87,15 @@ export default function RequestsList({ locale, messages, initial }: RequestsList
 
 interface CardProps {
   item: AccountRequest;
+  messages: Partial<Record<MessageKey, string>>;
+  onChange: (item: AccountRequest) => void;
   t: Translate;
   locale: Locale;
   formatDate: (iso: string) => string;
   formatId: (id: number) => string;
 }
 
-function RequestCard({ item, t, locale, formatDate, formatId }: CardProps) {
+function RequestCard({ item, t, locale, messages, formatDate, formatId, onChange }: CardProps) {
   const title = item.type === 'quote' ? t(`account.requests.kind.${item.kind}`) : t('account.requests.type.message');
   return (
     <article aria-labelledby={`request-${item.type}-${item.id}`}>
@@ -111,6 +122,15 @@ function RequestCard({ item, t, locale, formatDate, formatId }: CardProps) {
           </div>
         )}
       </dl>
+      {item.type === 'quote' && item.quotation && (
+        <QuotationPanel
+          quotation={item.quotation}
+          locale={locale}
+          t={t}
+          messages={messages}
+          onAnswered={(quotation, status) => onChange({ ...item, quotation, status, history: [...item.history, { status, at: new Date().toISOString() }] })}
+        />
+      )}
       {item.history.length > 0 && (
         <details className="account-request-history">
           <summary>{t('account.requests.history')}</summary>

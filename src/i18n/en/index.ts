@@ -21,6 +21,7 @@ import { account } from './account.ts';
 import { security } from './security.ts';
 import { email } from './email.ts';
 import { adminOutbox } from './adminOutbox.ts';
+import { quotations } from './quotations.ts';
 
 // The pure annotation lets the bundler drop the whole dictionary from islands that do not use it
 // (a bare object spread counts as a possible side effect).
@@ -47,4 +48,5 @@ export const en = /* @__PURE__ */ (() => ({
   ...security,
   ...email,
   ...adminOutbox,
+  ...quotations,
 }) as const)();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageStatus, QuoteProductInfo, QuoteStatus } from '../inbox/types.ts';
 import type { QuoteKind } from '../quote-kinds.ts';
+import type { Quotation } from '../quotations/types.ts';
 import { DATE_TIME_RANGE, typeError } from '../validation/common.ts';
 
 /**
@@ -27,6 +28,8 @@ export interface AccountQuote {
   status: QuoteStatus;
   /** The status changes after it was sent, oldest first. */
   history: StatusChange<QuoteStatus>[];
+  /** The shop's current quotation for it, once one was sent (issue 22); drafts are never shown. */
+  quotation: Quotation | null;
 }
 
 export interface AccountMessage {

@@ -34,6 +34,12 @@ export const AUDIT_ACTIONS = [
   'registration.verify',
   'registration.erase',
   'quote.status',
+  // Quotations (issue 22): the admin's drafts and sends; the buyer's answers (the buyer as actor); the reminder (the system).
+  'quotation.draft',
+  'quotation.send',
+  'quotation.accept',
+  'quotation.decline',
+  'quotation.change',
   'message.status',
   'settings.update',
   'settings.company',

@@ -23,6 +23,9 @@ export const EMAIL_TEMPLATES = [
   'password_reset',
   'password_changed',
   'admin_invitation',
+  'quotation_sent',
+  'quotation_response',
+  'quotation_expiring',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 

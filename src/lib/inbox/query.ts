@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text, typeError } from '../validation/common.ts';
-import { MESSAGE_STATUSES, QUOTE_STATUSES } from './types.ts';
+import { MESSAGE_STATUSES, QUOTE_FILTER_STATUSES } from './types.ts';
 
 /**
  * What an admin inbox is asked for (issue 20): a search, a status, a date range and a page. One
@@ -52,7 +52,7 @@ export function inboxQuerySchema<const S extends readonly [string, ...string[]]>
   });
 }
 
-export const quoteInboxQuerySchema = inboxQuerySchema(QUOTE_STATUSES);
+export const quoteInboxQuerySchema = inboxQuerySchema(QUOTE_FILTER_STATUSES);
 export const messageInboxQuerySchema = inboxQuerySchema(MESSAGE_STATUSES);
 
 export const DEFAULT_INBOX_QUERY: InboxQuery<never> = { q: '', status: 'all', from: '', to: '', page: 1 };

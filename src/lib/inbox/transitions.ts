@@ -7,6 +7,9 @@ import type { MessageStatus, QuoteStatus } from './types.ts';
  */
 const QUOTE_TRANSITIONS: Record<QuoteStatus, readonly QuoteStatus[]> = {
   pending: ['finished'],
+  quoted: ['finished'],
+  accepted: ['finished'],
+  declined: ['finished'],
   finished: [],
 };
 

@@ -4,7 +4,15 @@
  */
 import type { QuoteKind } from '../quote-kinds.ts';
 
-export const QUOTE_STATUSES = ['pending', 'finished'] as const;
+/**
+ * A request's status (issue 22): pending (no quotation sent, or the buyer asked for a change),
+ * quoted, accepted, declined, and finished (closed by the admin). "Expired" is not stored: a quoted
+ * request whose current quotation is past its validity is expired at read time (QUOTE_FILTER_STATUSES).
+ */
+export const QUOTE_STATUSES = ['pending', 'quoted', 'accepted', 'declined', 'finished'] as const;
+/** What the inbox filters by: the stored statuses and the derived one. */
+export const QUOTE_FILTER_STATUSES = [...QUOTE_STATUSES, 'expired'] as const;
+export type QuoteFilterStatus = (typeof QUOTE_FILTER_STATUSES)[number];
 export const MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -43,6 +51,8 @@ export interface AdminQuote {
   /** How many photos the quote has; each is served to admins by GET /api/admin/quotes/:id/images/:index. */
   imageCount: number;
   status: QuoteStatus;
+  /** The quotation currently sent (number, version, validity, total), when there is one. */
+  quotation: { id: number; number: string | null; version: number; validUntil: string; totalHalalas: number; expired: boolean } | null;
 }
 
 export interface AdminMessage {

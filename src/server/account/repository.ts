@@ -144,7 +144,9 @@ export async function countRequestsOf(db: Database, userId: string): Promise<num
 export async function selectStatusChanges(db: Database, ids: { quotes: number[]; messages: number[] }) {
   const parts: RawBuilder<SqlBool>[] = [];
   for (const [entity, list] of [['quote', ids.quotes], ['message', ids.messages]] as const) {
-    if (list.length > 0) parts.push(sql<SqlBool>`(entity_type = ${entity} and action = ${`${entity}.status`} and entity_id in (${sql.join(list.map(String))}))`);
+    // A quote's status also moves with its quotation (issue 22): sent, accepted, declined, change asked for.
+    const actions = entity === 'quote' ? ['quote.status', 'quotation.send', 'quotation.accept', 'quotation.decline', 'quotation.change'] : [`${entity}.status`];
+    if (list.length > 0) parts.push(sql<SqlBool>`(entity_type = ${entity} and action in (${sql.join(actions)}) and entity_id in (${sql.join(list.map(String))}))`);
   }
   if (parts.length === 0) return [];
   return db

@@ -1,6 +1,8 @@
 import { ACCOUNT_REQUESTS_PAGE_SIZE, formatCursor, type AccountRequest, type AccountRequestsPage, type RequestCursor, type StatusChange } from '#lib/account/requests';
 import { MESSAGE_STATUSES, QUOTE_STATUSES, type MessageStatus, type QuoteStatus } from '#lib/inbox/types';
+import type { Quotation } from '#lib/quotations/types';
 import type { Database } from '../db/index.ts';
+import { quotationsOf } from '../quotations/service.ts';
 import { countRequestsOf, selectMessagesOf, selectQuotesOf, selectStatusChanges, type OwnMessageRow, type OwnQuoteRow } from './repository.ts';
 import { quotedProduct } from '../quotes/quoted-product.ts';
 
@@ -20,8 +22,8 @@ export async function listRequests(db: Database, userId: string, cursor?: Reques
   ]);
   const merged: Listed[] = [...quotes.map(quoteItem), ...messages.map(messageItem)].sort(newestFirst);
   const page = merged.slice(0, pageSize);
-  const history = await historyOf(db, page);
-  const items = page.map(({ item }) => ({ ...item, history: history.get(`${item.type}:${item.id}`) ?? [] }) as AccountRequest);
+  const [history, quotations] = await Promise.all([historyOf(db, page), currentQuotations(db, page)]);
+  const items = page.map(({ item }) => ({ ...item, history: history.get(`${item.type}:${item.id}`) ?? [], ...(item.type === 'quote' ? { quotation: quotations.get(item.id) ?? null } : {}) }) as AccountRequest);
   const last = page.at(-1);
   return { items, total, next: merged.length > pageSize && last ? formatCursor({ at: last.at, type: last.item.type, id: last.item.id }) : null };
 }
@@ -45,6 +47,7 @@ function quoteItem(row: OwnQuoteRow): Listed {
       quantity: row.quantity,
       status: row.status,
       history: [],
+      quotation: null,
     },
   };
 }
@@ -66,6 +69,17 @@ export async function statusHistory(db: Database, ids: { quotes: number[]; messa
     history.set(key, [...(history.get(key) ?? []), { status: change.status as QuoteStatus | MessageStatus, at: new Date(change.created_at).toISOString() }]);
   }
   return history;
+}
+
+/** Each quote's current quotation as the buyer sees it: the latest version that was sent (drafts and superseded versions are the shop's). */
+async function currentQuotations(db: Database, page: Listed[]) {
+  const ids = page.flatMap(({ item }) => (item.type === 'quote' && item.status !== 'pending' ? [item.id] : []));
+  const current = new Map<number, Quotation>();
+  for (const quotation of await quotationsOf(db, ids)) {
+    if (quotation.status === 'draft' || quotation.status === 'superseded' || current.has(quotation.quoteId)) continue;
+    current.set(quotation.quoteId, quotation);
+  }
+  return current;
 }
 
 function historyOf(db: Database, page: Listed[]) {

@@ -8,6 +8,8 @@ import type { UserTokenPurpose } from '#lib/user-tokens';
 import type { DeviceBrowser, DeviceSystem } from '#lib/account/devices';
 import type { EmailStatus } from '#lib/admin/outbox';
 import type { ImportCounts, ImportMode, ImportStatus, SheetFormat } from '#lib/admin/product-sheet';
+import type { QuotationVersionStatus } from '#lib/quotations/types';
+import type { Locale } from '#i18n/locales';
 
 /** Row types of the database, in the database's own spelling (snake_case stops at the repositories). */
 
@@ -185,6 +187,59 @@ export interface QuotesTable {
   search_text: GeneratedAlways<string>;
   /** The signed-in buyer who sent it (from the session, never the body); null for visitors. */
   user_id: OwnerColumn;
+  /** The language the buyer wrote in: their quotation's and e-mails' (issue 22). */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
+  /** When the first quotation was sent (issue 22). */
+  quoted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The current sent quotation's validity, for the inbox's "expired" (issue 22). */
+  valid_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Per-year counter of quotation numbers, taken in the sending transaction (issue 22). */
+export interface QuotationNumbersTable {
+  year: number;
+  last_number: number;
+}
+
+/** bigint halalas travel as decimal strings from PostgreSQL; written as numbers. */
+type Halalas = ColumnType<string, number | string, number | string>;
+
+/** One version of a request's quotation (issue 22, ADR 0026). */
+export interface QuotationsTable {
+  id: Generated<number>;
+  quote_id: number;
+  version: number;
+  number: string | null;
+  status: QuotationVersionStatus;
+  locale: Locale;
+  valid_until: Timestamp;
+  delivery_terms: Generated<string>;
+  notes: Generated<string>;
+  subtotal_halalas: Halalas;
+  vat_halalas: Halalas;
+  total_halalas: Halalas;
+  pdf_key: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  responded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  response_note: ColumnType<string | null, string | null | undefined, string | null>;
+  reminder_queued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface QuotationLinesTable {
+  quotation_id: number;
+  position: number;
+  product_id: number | null;
+  sku: string;
+  part_number: string;
+  description: string;
+  unit_price_halalas: Halalas;
+  quantity: number;
+  discount_bp: number;
+  lead_time: string;
+  line_total_halalas: Halalas;
 }
 
 export interface MessagesTable {
@@ -363,6 +418,9 @@ export interface DB {
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
   quotes: QuotesTable;
+  quotations: QuotationsTable;
+  quotation_lines: QuotationLinesTable;
+  quotation_numbers: QuotationNumbersTable;
   messages: MessagesTable;
   site_settings: SiteSettingsTable;
   company_details: CompanyDetailsTable;

@@ -2,6 +2,7 @@ import type { Database } from '../db/index.ts';
 import { errorKind } from '../http/handler.ts';
 import { nudgesSettled } from './nudge.ts';
 import { drainOutbox } from './sender.ts';
+import { queueExpiryReminders } from '../quotations/reminders.ts';
 
 /** How often the local servers look for due messages (Netlify's schedule is every minute). */
 export const LOCAL_SEND_INTERVAL_MS = 10_000;
@@ -19,7 +20,10 @@ export function startLocalSender(ready: () => Promise<Database>, intervalMs = LO
     if (stopped || running) return;
     running = (async () => {
       try {
-        const result = await drain(await ready());
+        const database = await ready();
+        // As the scheduled function does: the quotations' expiry reminders first, then the drain.
+        if (drain === drainOutbox) await queueExpiryReminders(database).catch(() => console.warn('quotation_reminders_failed'));
+        const result = await drain(database);
         if (Object.values(result).some((count) => count > 0)) console.log(`email sender: ${JSON.stringify(result)}`);
       } catch (error) {
         console.warn(`email sender failed: ${errorKind(error)}`);

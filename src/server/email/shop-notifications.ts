@@ -5,7 +5,7 @@ import { companyForEmail } from './company.ts';
 import { enqueueEmail, type QueuedEmail } from './outbox.ts';
 import type { TemplateData } from './templates/data.ts';
 
-type ShopTemplate = 'new_registration' | 'new_quote' | 'new_message';
+type ShopTemplate = 'new_registration' | 'new_quote' | 'new_message' | 'quotation_response';
 
 /**
  * The shop's own notifications go to its sales address (the company details the site shows) in

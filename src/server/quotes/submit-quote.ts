@@ -76,6 +76,7 @@ export async function submitQuote(
         images: JSON.stringify(imageKeys),
         ip_address: ip,
         user_id: userId,
+        locale: input.locale,
         created_at: now,
         ...keyColumns(idempotency),
       });

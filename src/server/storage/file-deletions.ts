@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB, FileDeletionsTable } from '../db/schema.ts';
-import { fileStore } from './index.ts';
+import type { DB } from '../db/schema.ts';
+import { fileStore, type DeletableStore } from './index.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -12,7 +12,7 @@ const MAX_ATTEMPTS = 10;
  * queues the file here in its own transaction, and `drainFileDeletions` deletes it after commit.
  * A rolled-back write deletes nothing; a crash after commit leaves the row for the next drain.
  */
-export async function queueFileDeletions(tx: Transaction<DB>, store: FileDeletionsTable['store'], keys: readonly string[]): Promise<void> {
+export async function queueFileDeletions(tx: Transaction<DB>, store: DeletableStore, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   await tx.insertInto('file_deletions').values(keys.map((key) => ({ store, key }))).execute();
 }

@@ -7,7 +7,13 @@ import { env } from '../env.ts';
  * quote attachments private behind an admin check). Elsewhere: files under DATA_DIR/blobs, so a
  * local run and the tests need no platform (ADR 0004).
  */
-export type StoreName = 'product-images' | 'quote-attachments' | 'product-imports';
+/** The stores whose files a write may drop (file_deletions names them). */
+export type DeletableStore = 'product-images' | 'quote-attachments';
+/**
+ * Kept for good: quotation PDFs (issue 22; a sent quotation is a record) and the original files of
+ * catalogue imports (issue 24; the import history offers them for download).
+ */
+export type StoreName = DeletableStore | 'quotation-documents' | 'product-imports';
 
 export interface StoredFile {
   data: Uint8Array;

@@ -9,6 +9,7 @@ import { contactLinks, DetailList } from '../inbox/DetailList.tsx';
 import { quoteProductLabel } from './quote-product.ts';
 import { QuoteProductTitle } from './QuoteProductTitle.tsx';
 import { StatusBadge } from '../inbox/StatusBadge.tsx';
+import { displayStatus } from './QuotesTable.tsx';
 
 interface QuoteDetailDialogProps {
   quote: AdminQuote;
@@ -37,7 +38,7 @@ export function QuoteDetailDialog({ quote, locale, t, formatDate, formatNumber, 
       <div className="modal-body">
         <DetailList
           entries={[
-            [t('inbox.detail.status'), <StatusBadge status={quote.status} label={t(`inbox.quote.status.${quote.status}`)} />],
+            [t('inbox.detail.status'), <StatusBadge status={displayStatus(quote)} label={t(`inbox.quote.status.${displayStatus(quote)}`)} />],
             [t('inbox.detail.submitted'), <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>],
             [t('inbox.detail.requestType'), t(`inbox.quote.kind.${quote.kind}`)],
             [t('inbox.detail.company'), quote.company],

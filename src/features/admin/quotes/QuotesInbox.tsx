@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { QUOTE_STATUSES, type AdminQuote, type QuoteStatus } from '#lib/inbox/types';
+import { QUOTE_FILTER_STATUSES, type AdminQuote, type QuoteFilterStatus } from '#lib/inbox/types';
 import { isInboxFiltered, type InboxQuery } from '#lib/inbox/query';
 import { dir, type Locale } from '#i18n/locales';
 import { numberFormatter } from '#lib/format';
@@ -22,7 +22,7 @@ interface QuotesInboxProps {
   locale: Locale;
   messages: Partial<Record<MessageKey, string>>;
   /** The search, filters and page of the address the page was opened with. */
-  initialQuery: InboxQuery<QuoteStatus>;
+  initialQuery: InboxQuery<QuoteFilterStatus>;
 }
 
 /**
@@ -33,7 +33,7 @@ interface QuotesInboxProps {
  */
 export default function QuotesInbox({ locale, messages, initialQuery }: QuotesInboxProps) {
   const t = createT(messages);
-  const inbox = useInbox<AdminQuote, QuoteStatus>('/api/admin/quotes', QUOTE_STATUSES, initialQuery);
+  const inbox = useInbox<AdminQuote, QuoteFilterStatus>('/api/admin/quotes', QUOTE_FILTER_STATUSES, initialQuery);
   const [viewing, setViewing] = useState<AdminQuote | null>(null);
   const [finishing, setFinishing] = useState<AdminQuote | null>(null);
   const status = useStatusChange(t, inbox.reload);
@@ -44,7 +44,7 @@ export default function QuotesInbox({ locale, messages, initialQuery }: QuotesIn
     <>
       <InboxFilters
         query={inbox.query}
-        statuses={QUOTE_STATUSES}
+        statuses={QUOTE_FILTER_STATUSES}
         statusLabel={(status) => t(`inbox.quote.status.${status}`)}
         searchHint={t('inbox.filters.quotesHint')}
         t={t}

@@ -6,6 +6,14 @@ import { TableHead } from '../shared/TableHead.tsx';
 import { StatusBadge } from '../inbox/StatusBadge.tsx';
 import { quoteProductLabel } from './quote-product.ts';
 import { QuoteProductTitle } from './QuoteProductTitle.tsx';
+import { ADMIN_SECTION_PATHS } from '#lib/admin/sections';
+import { localizePath } from '#i18n/locales';
+import { formatMoney } from '#lib/format';
+import { halalasToDecimal } from '#lib/quotations/totals';
+import type { QuoteFilterStatus } from '#lib/inbox/types';
+
+/** A quoted request past its quotation's validity reads as expired (issue 22). */
+export const displayStatus = (quote: AdminQuote): QuoteFilterStatus => (quote.status === 'quoted' && quote.quotation?.expired ? 'expired' : quote.status);
 
 interface QuotesTableProps {
   items: AdminQuote[];
@@ -62,13 +70,23 @@ export function QuotesTable({ items, locale, t, formatDate, formatNumber, busyId
               </td>
               <td data-label={t('inbox.col.quantity')}>{formatNumber(quote.quantity)}</td>
               <td data-label={t('inbox.col.status')}>
-                <StatusBadge status={quote.status} label={t(`inbox.quote.status.${quote.status}`)} />
+                <StatusBadge status={displayStatus(quote)} label={t(`inbox.quote.status.${displayStatus(quote)}`)} />
+                {quote.quotation && (
+                  <span className="cell-sub">
+                    <span dir="ltr">{quote.quotation.number}</span> · {formatMoney(halalasToDecimal(quote.quotation.totalHalalas), locale)}
+                  </span>
+                )}
               </td>
               <td data-label={t('inbox.col.actions')}>
                 <div className="admin-actions">
                   <button type="button" className="btn btn-outline btn-small" onClick={() => onView(quote)} aria-label={t('inbox.action.viewQuote', { name: quote.name })}>
                     {t('inbox.action.view')}
                   </button>
+                  {quote.status !== 'finished' && (
+                    <a className="btn btn-primary btn-small" href={localizePath(`${ADMIN_SECTION_PATHS.quotes}/${quote.id}`, locale)} aria-label={`${t(quote.quotation ? 'quotation.editor.revise' : 'quotation.editor.open')}: ${quote.name}`}>
+                      {t(quote.quotation ? 'quotation.editor.revise' : 'quotation.editor.open')}
+                    </a>
+                  )}
                   {canChangeQuote(quote.status, 'finished') && (
                     <button type="button" className="btn btn-secondary btn-small" disabled={busyId === quote.id} onClick={() => onFinish(quote)}>
                       {t('inbox.action.finish')}

@@ -1,12 +1,12 @@
 import type { InboxQuery } from '#lib/inbox/query';
-import type { QuoteStatus } from '#lib/inbox/types';
+import type { QuoteFilterStatus, QuoteStatus } from '#lib/inbox/types';
 import { QUOTED_PRODUCT_COLUMNS } from '../../quotes/quoted-product.ts';
 import type { Database } from '../../db/index.ts';
 import { countRows, inboxConditions, inboxSearchPattern } from '../inbox/filters.ts';
 
 /** SQL for the admin's quote inbox: plain functions over a database handle or a transaction. */
 
-export type QuoteFilter = Omit<InboxQuery<QuoteStatus>, 'page'>;
+export type QuoteFilter = Omit<InboxQuery<QuoteFilterStatus>, 'page'>;
 
 /**
  * The quotes a filter keeps. The search matches company, name, e-mail, the SKU the quote was made
@@ -14,9 +14,13 @@ export type QuoteFilter = Omit<InboxQuery<QuoteStatus>, 'page'>;
  * or a product that still exists by its current SKU or part number (products.search_text's index,
  * then quotes by product).
  */
-function filteredQuotes(db: Database, filter: QuoteFilter) {
+function filteredQuotes(db: Database, filter: QuoteFilter, now = new Date()) {
   let query = db.selectFrom('quotes');
-  for (const condition of inboxConditions(filter, { status: 'quotes.status', created: 'quotes.created_at' })) query = query.where(condition);
+  // "Expired" is read, not stored: quoted, and the sent quotation's validity has ended (issue 22).
+  const stored = filter.status === 'expired' ? 'quoted' : filter.status;
+  for (const condition of inboxConditions({ ...filter, status: stored }, { status: 'quotes.status', created: 'quotes.created_at' })) query = query.where(condition);
+  if (filter.status === 'expired') query = query.where('quotes.valid_until', '<=', now);
+  if (filter.status === 'quoted') query = query.where('quotes.valid_until', '>', now);
   const pattern = inboxSearchPattern(filter.q);
   if (pattern) {
     query = query.where((eb) =>
@@ -54,6 +58,7 @@ export async function selectQuotePage(db: Database, filter: QuoteFilter, { limit
       'quotes.notes',
       'quotes.images',
       'quotes.status',
+      'quotes.valid_until',
     ])
     .orderBy('quotes.created_at', 'desc')
     .orderBy('quotes.id', 'desc')

@@ -1,24 +1,39 @@
-import { INBOX_PAGE_SIZE, type AdminQuote, type Page, type QuoteStatus } from '#lib/inbox/types';
+import { INBOX_PAGE_SIZE, type AdminQuote, type Page, type QuoteFilterStatus } from '#lib/inbox/types';
 import type { InboxQuery } from '#lib/inbox/query';
 import { canChangeQuote } from '#lib/inbox/transitions';
 import type { Database } from '../../db/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AuditActor } from '../audit.ts';
 import { adminWrite } from '../write.ts';
+import { validityDay } from '../../quotations/validity.ts';
 import { readQuoteImage } from '../../quotes/image-files.ts';
 import { countQuotes, lockQuoteStatus, selectQuoteImages, selectQuotePage, updateQuoteStatus, type QuotePageRow } from './repository.ts';
 import { quotedProduct } from '../../quotes/quoted-product.ts';
 
 /** The admin's quote inbox: one page of what the search and filters keep, newest first, with the total for the pager. */
-export async function listQuotes(db: Database, { page, ...filter }: InboxQuery<QuoteStatus>): Promise<Page<AdminQuote>> {
+export async function listQuotes(db: Database, { page, ...filter }: InboxQuery<QuoteFilterStatus>, now = new Date()): Promise<Page<AdminQuote>> {
   const [rows, total] = await Promise.all([
     selectQuotePage(db, filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
     countQuotes(db, filter),
   ]);
-  return { items: rows.map(toAdminQuote), page, pageSize: INBOX_PAGE_SIZE, total };
+  const current = await currentQuotations(db, rows.map((row) => row.id));
+  return { items: rows.map((row) => toAdminQuote(row, current.get(row.id) ?? null, now)), page, pageSize: INBOX_PAGE_SIZE, total };
 }
 
-function toAdminQuote(row: QuotePageRow): AdminQuote {
+/** The latest sent version of each request's quotation (one indexed read for the page). */
+async function currentQuotations(db: Database, quoteIds: number[]) {
+  if (quoteIds.length === 0) return new Map<number, CurrentQuotation>();
+  const rows = await db
+    .selectFrom('quotations')
+    .select(['id', 'quote_id', 'number', 'version', 'valid_until', 'total_halalas', 'status'])
+    .where('quote_id', 'in', quoteIds)
+    .where('status', 'in', ['sent', 'accepted', 'declined', 'change_requested'])
+    .execute();
+  return new Map(rows.map((row) => [row.quote_id, row]));
+}
+type CurrentQuotation = { id: number; number: string | null; version: number; valid_until: Date; total_halalas: string; status: string };
+
+function toAdminQuote(row: QuotePageRow, quotation: CurrentQuotation | null, now: Date): AdminQuote {
   return {
     id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
@@ -33,6 +48,16 @@ function toAdminQuote(row: QuotePageRow): AdminQuote {
     notes: row.notes,
     imageCount: row.images.length,
     status: row.status,
+    quotation: quotation
+      ? {
+          id: quotation.id,
+          number: quotation.number,
+          version: quotation.version,
+          validUntil: validityDay(quotation.valid_until),
+          totalHalalas: Number(quotation.total_halalas),
+          expired: quotation.status === 'sent' && now.getTime() >= new Date(quotation.valid_until).getTime(),
+        }
+      : null,
   };
 }
 

@@ -95,6 +95,42 @@ export interface AdminInvitationData {
   validHours: number;
 }
 
+/** To the buyer: a quotation (or a revision of one) was sent, its PDF attached (issue 22). */
+export interface QuotationSentData {
+  quoteId: number;
+  number: string;
+  version: number;
+  name: string;
+  company: string;
+  totalHalalas: number;
+  /** The last valid day, YYYY-MM-DD (Riyadh). */
+  validUntil: string;
+  revision: boolean;
+}
+
+/** To the shop: the buyer accepted, declined or asked for a change. */
+export interface QuotationResponseData {
+  quoteId: number;
+  number: string;
+  version: number;
+  action: 'accept' | 'decline' | 'change';
+  company: string;
+  name: string;
+  email: string;
+  note: string;
+  totalHalalas: number;
+  respondedAt: string;
+}
+
+/** To the buyer: an unanswered quotation runs out in three days. */
+export interface QuotationExpiringData {
+  quoteId: number;
+  number: string;
+  name: string;
+  totalHalalas: number;
+  validUntil: string;
+}
+
 export interface TemplateData {
   new_registration: NewRegistrationData;
   new_quote: NewQuoteData;
@@ -105,6 +141,9 @@ export interface TemplateData {
   password_reset: PasswordResetData;
   password_changed: PasswordChangedData;
   admin_invitation: AdminInvitationData;
+  quotation_sent: QuotationSentData;
+  quotation_response: QuotationResponseData;
+  quotation_expiring: QuotationExpiringData;
 }
 
 // Every template of the list has data, and nothing else does.

@@ -10,6 +10,8 @@ import { newQuote } from './new-quote.tsx';
 import { newRegistration } from './new-registration.tsx';
 import { passwordChanged } from './password-changed.tsx';
 import { passwordReset } from './password-reset.tsx';
+import { quotationExpiring, quotationSent } from './quotation-sent.tsx';
+import { quotationResponse } from './quotation-response.tsx';
 
 export type { TemplateData } from './data.ts';
 
@@ -24,4 +26,7 @@ export const TEMPLATES: { [T in EmailTemplate]: EmailTemplateDefinition<Template
   password_reset: passwordReset,
   password_changed: passwordChanged,
   admin_invitation: adminInvitation,
+  quotation_sent: quotationSent,
+  quotation_response: quotationResponse,
+  quotation_expiring: quotationExpiring,
 };

@@ -28,5 +28,8 @@ export const SAMPLE_DATA: TemplateData = {
   account_rejected: { contactPerson: 'Sara Al-Qahtani', companyName: 'Najd Elevators Co', reason: 'The commercial registration number could not be verified.' },
   password_reset: { contactPerson: 'Sara Al-Qahtani', link: '/reset-password?token=sample-token', validMinutes: 30 },
   password_changed: { contactPerson: 'Sara Al-Qahtani', changedAt: when },
+  quotation_sent: { quoteId: 1042, number: 'Q-2026-000123', version: 1, name: 'Sara Al-Qahtani', company: 'Najd Elevators Co', totalHalalas: 9_667_886, validUntil: '2026-12-25', revision: false },
+  quotation_response: { quoteId: 1042, number: 'Q-2026-000123', version: 2, action: 'accept', company: 'Najd Elevators Co', name: 'Sara Al-Qahtani', email: 'sara@najd-elevators.example', note: 'Please deliver before the 20th.', totalHalalas: 9_667_886, respondedAt: when },
+  quotation_expiring: { quoteId: 1042, number: 'Q-2026-000123', name: 'Sara Al-Qahtani', totalHalalas: 9_667_886, validUntil: '2026-12-25' },
   admin_invitation: { inviter: 'admin@liftparts.example', link: '/admin/invitation?token=sample-token', validHours: 72 },
 };
