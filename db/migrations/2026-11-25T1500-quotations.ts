@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 22, quotations: the shop's priced answer to a quote request (ADR 0026).
+ * Issue 22, quotations: the shop's priced answer to a quote request (ADR 0030).
  *
  * 1. A request's statuses grow from pending/finished to pending, quoted, accepted, declined,
  *    finished ("expired" is read, not stored: quoted and the current version past its validity).

@@ -204,7 +204,7 @@ export interface QuotationNumbersTable {
 /** bigint halalas travel as decimal strings from PostgreSQL; written as numbers. */
 type Halalas = ColumnType<string, number | string, number | string>;
 
-/** One version of a request's quotation (issue 22, ADR 0026). */
+/** One version of a request's quotation (issue 22, ADR 0030). */
 export interface QuotationsTable {
   id: Generated<number>;
   quote_id: number;

@@ -14,7 +14,7 @@ import { useTranslations } from '#i18n/t';
 import { woffToSfnt } from './woff.ts';
 
 /**
- * The quotation as a PDF in the buyer's language (issue 22, ADR 0026), made on the server with
+ * The quotation as a PDF in the buyer's language (issue 22, ADR 0030), made on the server with
  * pdf-lib: fonts embedded and subset (IBM Plex Sans Arabic, the site's own Arabic face, from
  * @fontsource: its Arabic and Latin files), Arabic shaped by fontkit's OpenType engine and laid out
  * right to left by the Unicode bidirectional algorithm (bidi-js): each line is split into runs of

@@ -36,7 +36,7 @@ import {
 import { defaultValidityDay, riyadhToday, riyadhYear, validityDay, validityEnd } from './validity.ts';
 
 /**
- * Quotations (issue 22, ADR 0026): the admin prices a request as a draft, sends it (a number, a PDF
+ * Quotations (issue 22, ADR 0030): the admin prices a request as a draft, sends it (a number, a PDF
  * in the buyer's language, an e-mail with the PDF), revises it (a new version that supersedes the
  * sent one, never an edit), and the buyer accepts, declines or asks for a change. Every change is
  * one transaction with its audit entry and its e-mail (ADR 0020).

@@ -86,6 +86,9 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
             .select('q.id')
             .where('q.created_at', '<', requests)
             .where(({ not }) => not(changedSince('quote', 'q', requests)))
+            // A request the shop answered with a quotation is part of a business record (ADR 0030),
+            // kept as long as the law requires (privacy.retention.records), not purged by age here.
+            .where(({ not, exists, selectFrom }) => not(exists(selectFrom('quotations').select('quotations.id').whereRef('quotations.quote_id', '=', 'q.id'))))
             .limit(BATCH),
         )
         .returning('images')
