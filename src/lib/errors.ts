@@ -45,6 +45,11 @@ export const ERROR_CODES = [
   // The buyer's address and closures (issue 21)
   'email_already_verified',
   'closure_not_requested',
+  // Two-step sign-in (issue 21, ADR 0028)
+  'totp_already_enabled',
+  'totp_not_set_up',
+  'totp_cannot_disable',
+  'challenge_expired',
   // 410: a set-password link past its time or already used
   'link_expired',
   'link_used',
@@ -132,6 +137,9 @@ export const FIELD_CODES = [
   'reason_requires_rejection',
   'incorrect_password',
   'date_range_reversed',
+  'invalid_code_format',
+  'incorrect_code',
+  'code_already_used',
   // Browser only: a photo's upload request failed.
   'upload_failed',
 ] as const;

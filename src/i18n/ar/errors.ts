@@ -104,6 +104,13 @@ export const errors: Translation<typeof en> = {
   'errors.vat_number_digits': 'الرقم الضريبي ١٥ رقمًا بالضبط.',
   'errors.reason_requires_rejection': 'لا يمكن ذكر سبب إلا عند الرفض.',
   'errors.incorrect_password': 'هذه ليست كلمة مرورك الحالية.',
+  'errors.totp_already_enabled': 'تسجيل الدخول بخطوتين مفعّل بالفعل لهذا الحساب.',
+  'errors.totp_not_set_up': 'تسجيل الدخول بخطوتين غير مُعدّ. ابدأ الإعداد من جديد.',
+  'errors.totp_cannot_disable': 'لا يمكن للمسؤولين إيقاف تسجيل الدخول بخطوتين.',
+  'errors.challenge_expired': 'استغرق تسجيل الدخول وقتًا طويلًا. أدخل بريدك الإلكتروني وكلمة المرور مرة أخرى.',
+  'errors.invalid_code_format': 'أدخل الرمز المكوّن من 6 أرقام من تطبيقك، أو رمز استرداد.',
+  'errors.incorrect_code': 'هذا الرمز غير صحيح.',
+  'errors.code_already_used': 'تم استخدام هذا الرمز من قبل. انتظر الرمز التالي.',
   'errors.date_range_reversed': 'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده.',
   'errors.upload_failed': 'فشل الرفع. يرجى المحاولة مرة أخرى.',
 };

@@ -110,6 +110,13 @@ export const errors = {
   'errors.vat_number_digits': 'A VAT number is exactly 15 digits.',
   'errors.reason_requires_rejection': 'A reason can only be given when rejecting.',
   'errors.incorrect_password': 'This is not your current password.',
+  'errors.totp_already_enabled': 'Two-step sign-in is already on for this account.',
+  'errors.totp_not_set_up': 'Two-step sign-in is not set up. Start the set-up again.',
+  'errors.totp_cannot_disable': 'Administrators cannot turn off two-step sign-in.',
+  'errors.challenge_expired': 'The sign-in took too long. Enter your email and password again.',
+  'errors.invalid_code_format': 'Enter the 6-digit code from your app, or a recovery code.',
+  'errors.incorrect_code': 'This code is not correct.',
+  'errors.code_already_used': 'This code was already used. Wait for the next one.',
   'errors.date_range_reversed': 'The end date must be on or after the start date.',
   'errors.upload_failed': 'The upload failed. Please try again.',
 } as const satisfies Record<`errors.${MessageCode}`, string>;
