@@ -34,6 +34,10 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/account/closure': {},
   'POST /api/account/verification': {},
   'POST /api/account/password': { currentPassword: 'Test#Password2025', newPassword: 'Taken#Over2026', confirmPassword: 'Taken#Over2026' },
+  'GET /api/account/totp': undefined,
+  'POST /api/account/totp': {},
+  'POST /api/account/totp/confirm': { code: '123456' },
+  'POST /api/account/totp/disable': { password: 'Test#Password2025', code: '123456' },
 };
 
 const routes = functions.flatMap((fn) =>

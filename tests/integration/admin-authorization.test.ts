@@ -29,6 +29,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PATCH /api/admin/registrations/:userId': { status: 'rejected', reason: 'Not a real company' },
   'POST /api/admin/administrators': { email: 'intruder@example.com', name: 'Intruder' },
   'POST /api/admin/account/password': { currentPassword: 'Test#Password2025', newPassword: 'Taken#Over2026', confirmPassword: 'Taken#Over2026' },
+  'POST /api/admin/account/totp/confirm': { code: '123456' },
 };
 
 /** A concrete URL path for a route pattern: ids become 1, user ids a uuid, wildcards a word (a `:name(regex)` included). */
@@ -119,6 +120,9 @@ describe('authorization sweep of every /api/admin function', () => {
         `DELETE /api/admin/administrators/${SAMPLE_UUID}`,
         `POST /api/admin/administrators/${SAMPLE_UUID}/setup-link`,
         'POST /api/admin/account/password',
+        'GET /api/admin/account/totp',
+        'POST /api/admin/account/totp',
+        'POST /api/admin/account/totp/confirm',
         'GET /api/admin/outbox/1/preview',
         'POST /api/admin/outbox/1/retry',
       ]),
