@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldCode } from '../errors.ts';
 import { typeError } from './common.ts';
 import { currentPassword } from './password.ts';
 
@@ -21,6 +22,9 @@ export const normaliseCode = (value: string) => value.replace(/[\s-]/g, '').toUp
 
 export const isTotpCode = (value: string) => CODE_PATTERN.test(value);
 export const isRecoveryCode = (value: string) => RECOVERY_PATTERN.test(value);
+
+/** The field codes the code forms can show. */
+export const TOTP_FIELD_CODES = ['required', 'too_long', 'invalid_type', 'invalid_code_format', 'incorrect_code', 'code_already_used'] as const satisfies readonly FieldCode[];
 
 /** Six digits from the authenticator. */
 export const totpCode = z
