@@ -9,6 +9,8 @@ import { forbidden, HttpError, tooManyRequests } from '#server/http/errors';
 import { signIn } from '#server/auth/sign-in';
 import { sessionResponse } from '#server/auth/session-response';
 import { loginSchema } from '#lib/validation/registration';
+import type { SecondStepNeeded } from '#lib/validation/totp';
+import { json } from '#server/http/handler';
 
 /**
  * POST /api/auth/login: sets the session cookies for an approved account. Wrong credentials are a 401
@@ -16,7 +18,8 @@ import { loginSchema } from '#lib/validation/registration';
  * for 24 hours (429 account_locked); a flood on the account from many addresses is slowed
  * (429 sign_in_throttled) and an address trying too often is held back (429 rate_limited), each with
  * Retry-After; pending, rejected and profile-less accounts get 403 with their own code (SPEC §8), a
- * rejection with the administrator's reason when one was given (issue 20).
+ * rejection with the administrator's reason when one was given (issue 20). An account with two-step
+ * sign-in gets `{ secondStep: true, challenge }` and no cookies (POST /api/auth/login/second-step).
  */
 export default handler(async (req, context) => {
   const database = await db();
@@ -28,6 +31,8 @@ export default handler(async (req, context) => {
   switch (result.outcome) {
     case 'signed_in':
       return sessionResponse(database, result.session);
+    case 'second_step':
+      return json({ secondStep: true, challenge: result.challenge } satisfies SecondStepNeeded);
     case 'invalid_credentials':
       throw new HttpError(401, 'invalid_credentials', undefined, undefined, { attemptsLeft: result.attemptsLeft });
     case 'locked':

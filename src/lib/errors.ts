@@ -51,6 +51,11 @@ export const ERROR_CODES = [
   'quotation_answered',
   'quotation_superseded',
   'quotation_not_sent',
+  // Two-step sign-in (issue 21, ADR 0028)
+  'totp_already_enabled',
+  'totp_not_set_up',
+  'totp_cannot_disable',
+  'challenge_expired',
   // 410: a set-password link past its time or already used
   'link_expired',
   'link_used',
@@ -167,6 +172,9 @@ export const FIELD_CODES = [
   'negative_discount',
   'discount_over_100',
   'validity_past',
+  'invalid_code_format',
+  'incorrect_code',
+  'code_already_used',
   // Browser only: a photo's upload request failed.
   'upload_failed',
 ] as const;

@@ -37,6 +37,10 @@ const VALID_BODIES: Record<string, unknown> = {
   // Quotations (issue 22): `:id` is the victim's sent quotation.
   'POST /api/account/quotations/:id/response': { action: 'accept', note: '' },
   'GET /api/account/quotations/:id/pdf': undefined,
+  'GET /api/account/totp': undefined,
+  'POST /api/account/totp': {},
+  'POST /api/account/totp/confirm': { code: '123456' },
+  'POST /api/account/totp/disable': { password: 'Test#Password2025', code: '123456' },
 };
 
 const routes = functions.flatMap((fn) =>

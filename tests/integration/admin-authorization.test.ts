@@ -37,6 +37,7 @@ const VALID_BODIES: Record<string, unknown> = {
     notes: '',
     lines: [{ productId: 1, sku: '10000001', partNumber: 'PN-1', description: 'Door roller', unitPrice: '10.00', quantity: 1, discountPercent: '0', leadTime: '' }],
   },
+  'POST /api/admin/account/totp/confirm': { code: '123456' },
 };
 
 /** A concrete URL path for a route pattern: ids become 1, user ids a uuid, wildcards a word (a `:name(regex)` included). */
@@ -127,6 +128,9 @@ describe('authorization sweep of every /api/admin function', () => {
         `DELETE /api/admin/administrators/${SAMPLE_UUID}`,
         `POST /api/admin/administrators/${SAMPLE_UUID}/setup-link`,
         'POST /api/admin/account/password',
+        'GET /api/admin/account/totp',
+        'POST /api/admin/account/totp',
+        'POST /api/admin/account/totp/confirm',
         'GET /api/admin/outbox/1/preview',
         'POST /api/admin/outbox/1/retry',
       ]),

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { localizePath, type Locale } from '#i18n/locales';
 import { FORGOT_PASSWORD_PATH } from '#lib/user-tokens';
 import { numberFormatter } from '#lib/format';
@@ -35,12 +35,58 @@ export default function LoginForm({ locale, messages }: Props) {
     location.assign(landingPath(payload.user?.role ?? null, locale, next));
   });
   const disabled = form.busy || form.locked;
+  // The code screen replaces the password one: the focus moves to its field.
+  useEffect(() => {
+    if (form.challenge) formRef.current?.querySelector<HTMLElement>('#login-code')?.focus();
+  }, [form.challenge]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = await form.submit();
     if (invalid) formRef.current?.querySelector<HTMLElement>(`#login-${invalid}`)?.focus();
   };
+
+  const onSubmitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await form.submitCode()) formRef.current?.querySelector<HTMLElement>('#login-code')?.focus();
+  };
+
+  if (form.challenge) {
+    return (
+      <form ref={formRef} className="auth-form login-form login-second-step" noValidate onSubmit={onSubmitCode} aria-busy={form.busy} aria-labelledby="login-second-step-title">
+        {form.problem && <LoginProblemAlert problem={form.problem} locale={locale} messages={messages} t={t} />}
+        <h2 id="login-second-step-title" className="auth-step-title">
+          {t('auth.login.secondStep.title')}
+        </h2>
+        <p className="auth-step-hint">{t('auth.login.secondStep.hint')}</p>
+        <Field id="login-code" label={t('auth.login.secondStep.code')} required error={fieldError(t, form.errors.code)}>
+          {(control) => (
+            <input
+              {...control}
+              name="code"
+              type="text"
+              dir="ltr"
+              inputMode="text"
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={64}
+              value={form.code}
+              disabled={form.busy}
+              onChange={(e) => form.setCode(e.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <p className="auth-step-hint">{t('auth.login.secondStep.recoveryHint')}</p>
+        <SubmitButton className="auth-submit" busy={form.busy} disabled={form.waiting} label={t('auth.login.secondStep.submit')} busyLabel={t('auth.login.submitting')} loadingLabel={t('auth.login.loading')} />
+        <p className="auth-switch">
+          <button type="button" className="link-button" onClick={form.cancelSecondStep} disabled={form.busy}>
+            {t('auth.login.secondStep.back')}
+          </button>
+        </p>
+      </form>
+    );
+  }
 
   return (
     <form ref={formRef} className="auth-form login-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>

@@ -42,6 +42,18 @@ export function LoginProblemAlert({ problem, locale, messages, t }: Props) {
           <p>{plural(messages, locale, 'auth.login.retryMinutes', problem.minutes)}</p>
         </div>
       );
+    case 'challenge_expired':
+      return (
+        <p className="alert alert-error" role="alert" data-testid="login-error">
+          {t('auth.login.secondStep.expired')}
+        </p>
+      );
+    case 'second_step_failed':
+      return (
+        <p className="alert alert-error" role="alert" data-testid="login-error">
+          {t('auth.login.secondStep.failed')}
+        </p>
+      );
     case 'no_profile':
       return (
         <p className="alert alert-error" role="alert" data-testid="login-error">

@@ -13,6 +13,8 @@ export type RegisterResult =
 
 export type LoginResult =
   | { kind: 'signed_in'; payload: SessionPayload }
+  /** The password was right; the account asks for a code from its app (ADR 0028). */
+  | { kind: 'second_step'; challenge: string }
   | { kind: 'invalid_credentials'; attemptsLeft: number }
   | { kind: 'locked'; retryAfterSeconds: number }
   /** Held back for a while, not locked: a flood on the account, or too many sign-ins from this network. */
@@ -57,6 +59,7 @@ export async function submitLogin(input: LoginInput): Promise<LoginResult> {
   try {
     const { response, data } = await post('/api/auth/login', input);
     const code = data.error?.code;
+    if (response.ok && data.secondStep === true && typeof data.challenge === 'string') return { kind: 'second_step', challenge: data.challenge };
     if (response.ok) return { kind: 'signed_in', payload: data as unknown as SessionPayload };
     if (code === 'invalid_credentials') return { kind: 'invalid_credentials', attemptsLeft: data.error?.attemptsLeft ?? 0 };
     if (code === 'account_locked') return { kind: 'locked', retryAfterSeconds: retryAfter(response, 24 * 3600) };
@@ -69,5 +72,27 @@ export async function submitLogin(input: LoginInput): Promise<LoginResult> {
     /* network failure */
   }
   // SPEC §8: any unexpected error reads as invalid credentials.
+  return { kind: 'failed' };
+}
+
+export type SecondStepResult =
+  | { kind: 'signed_in'; payload: SessionPayload }
+  | { kind: 'invalid'; fields: FieldErrors }
+  /** Five minutes passed (or the challenge is not one): the password again. */
+  | { kind: 'challenge_expired' }
+  | { kind: 'wait'; retryAfterSeconds: number }
+  | { kind: 'failed' };
+
+/** The second step of a sign-in: the challenge from the password step and a code (ADR 0028). */
+export async function submitSecondStep(input: { challenge: string; code: string }): Promise<SecondStepResult> {
+  try {
+    const { response, data } = await post('/api/auth/login/second-step', input);
+    if (response.ok) return { kind: 'signed_in', payload: data as unknown as SessionPayload };
+    if (data.error?.code === 'challenge_expired') return { kind: 'challenge_expired' };
+    if (response.status === 429) return { kind: 'wait', retryAfterSeconds: retryAfter(response, 600) };
+    if (response.status === 400 && data.error?.fields) return { kind: 'invalid', fields: data.error.fields };
+  } catch {
+    /* network failure */
+  }
   return { kind: 'failed' };
 }

@@ -100,4 +100,12 @@ export const auth: Translation<typeof en> = {
 
   'auth.signingOut': 'جارٍ تسجيل الخروج…',
   'auth.login.loading': 'جارٍ تحميل النموذج…',
+  'auth.login.secondStep.title': 'تسجيل الدخول بخطوتين',
+  'auth.login.secondStep.hint': 'افتح تطبيق المصادقة وأدخل الرمز المكوّن من ٦ أرقام الظاهر لحساب قطع غيار الخليج للمصاعد.',
+  'auth.login.secondStep.code': 'الرمز',
+  'auth.login.secondStep.recoveryHint': 'لا يمكنك الوصول إلى التطبيق؟ أدخل أحد رموز الاسترداد بدلًا منه. كل رمز يعمل مرة واحدة.',
+  'auth.login.secondStep.submit': 'تحقّق وسجّل الدخول',
+  'auth.login.secondStep.back': 'استخدام حساب آخر',
+  'auth.login.secondStep.expired': 'استغرق تسجيل الدخول وقتًا طويلًا. أدخل بريدك الإلكتروني وكلمة المرور مرة أخرى.',
+  'auth.login.secondStep.failed': 'تعذّر التحقق من الرمز. يُرجى المحاولة مرة أخرى.',
 };

@@ -102,4 +102,12 @@ export const auth = {
   'auth.signingOut': 'Signing out…',
   // A sign-in pressed before the form's code arrived (client:intent, ADR 0015).
   'auth.login.loading': 'Loading the form…',
+  'auth.login.secondStep.title': 'Two-step sign-in',
+  'auth.login.secondStep.hint': 'Open your authenticator app and enter the 6-digit code it shows for Gulf Lift Parts.',
+  'auth.login.secondStep.code': 'Code',
+  'auth.login.secondStep.recoveryHint': 'No access to your app? Enter one of your recovery codes instead. Each works once.',
+  'auth.login.secondStep.submit': 'Verify and sign in',
+  'auth.login.secondStep.back': 'Use a different account',
+  'auth.login.secondStep.expired': 'The sign-in took too long. Enter your email and password again.',
+  'auth.login.secondStep.failed': 'We could not check the code. Please try again.',
 } as const;

@@ -31,6 +31,10 @@ export const AUDIT_ACTIONS = [
   'registration.closure',
   'registration.claim',
   'registration.password',
+  // Two-step sign-in (issue 21, ADR 0028): turned on, off, a recovery code spent at sign-in.
+  'registration.totp_enable',
+  'registration.totp_disable',
+  'registration.totp_recovery',
   'registration.verify',
   'registration.erase',
   'quote.status',
@@ -48,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'administrator.activate',
   'administrator.remove',
   'administrator.password',
+  'administrator.totp_enable',
+  'administrator.totp_recovery',
   'email.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

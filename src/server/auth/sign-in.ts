@@ -5,9 +5,13 @@ import { clientLimitKey } from '../rate-limit-guard.ts';
 import { decoyHash, isPasswordSet, verifyPassword } from './password.ts';
 import { recordSignInFailure, recordSignInSuccess, reserveSignInAttempt, SIGN_IN_LOCK_SECONDS, type SignInRefusal } from './sign-in-attempts.ts';
 import { startSession, type IssuedSession } from './sessions.ts';
+import { signChallenge } from './second-step.ts';
+import { hasTotp } from './totp.ts';
 
 export type SignInResult =
   | { outcome: 'signed_in'; session: IssuedSession; role: Role }
+  /** The password was right and the account has two-step sign-in: no session until a code (ADR 0028). */
+  | { outcome: 'second_step'; challenge: string }
   | { outcome: 'invalid_credentials'; attemptsLeft: number }
   /** Refused before the password was checked (see sign-in-attempts.ts). */
   | { outcome: SignInRefusal; retryAfterSeconds: number }
@@ -20,7 +24,7 @@ export type SignInResult =
  * Password sign-in from a client address (the platform's; without one, nothing is checked: 503).
  * An unknown e-mail costs the same scrypt work as a known one (checked against a decoy hash) and
  * gets the same answer, so neither time nor wording reveals who is registered. Only an approved
- * profile gets a session.
+ * profile gets a session; one with two-step sign-in gets a challenge for its second step instead.
  */
 export async function signIn(db: Database, credentials: { email: string; password: string }, ip: string | null, now = new Date()): Promise<SignInResult> {
   const address = clientLimitKey(ip);
@@ -41,5 +45,6 @@ export async function signIn(db: Database, credentials: { email: string; passwor
   if (!user.status || !user.role) return { outcome: 'no_profile' };
   if (user.status === 'pending') return { outcome: 'account_pending' };
   if (user.status === 'rejected') return { outcome: 'account_rejected', reason: user.rejection_reason };
+  if (await hasTotp(db, user.id)) return { outcome: 'second_step', challenge: await signChallenge(user.id, now) };
   return { outcome: 'signed_in', session: await startSession(db, user.id, now), role: user.role };
 }

@@ -111,6 +111,25 @@ export interface SignInFailuresTable {
   updated_at: Timestamp;
 }
 
+/** One authenticator per user (issue 21, ADR 0028); the secret is encrypted (src/server/auth/totp-secret.ts). */
+export interface UserTotpTable {
+  user_id: string;
+  secret_encrypted: string;
+  /** Null until the user confirmed the set-up with a code: only then does sign-in ask for one. */
+  enabled_at: Timestamp | null;
+  /** The last time-step a code was accepted for: that step and earlier ones are refused. */
+  last_step: number | null;
+  created_at: Timestamp;
+}
+
+/** The ten single-use recovery codes of a user's authenticator, hashed (ADR 0028). */
+export interface TotpRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
 export interface CategoriesTable {
   id: Generated<number>;
   slug: string;
@@ -414,6 +433,8 @@ export interface DB {
   user_tokens: UserTokensTable;
   rate_limit_events: RateLimitEventsTable;
   sign_in_failures: SignInFailuresTable;
+  user_totp: UserTotpTable;
+  totp_recovery_codes: TotpRecoveryCodesTable;
   categories: CategoriesTable;
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
