@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ProductCore, ProductStatus } from '#lib/product';
 import type { DB } from '../../db/schema.ts';
 import { CATEGORY_IDS, PRODUCT_COLUMNS } from '../../catalogue/product-repository.ts';
@@ -43,7 +43,10 @@ export async function* productsInSkuOrder(db: Executor, filter: AdminListFilter 
 /** The products with these SKUs (an import's batch), by SKU. */
 export async function productsBySku(db: Executor, skus: readonly string[]): Promise<Map<string, SheetProduct>> {
   if (skus.length === 0) return new Map();
-  const rows = await productColumns(db).where('p.sku', 'in', [...skus]).execute();
+  // One parameter for the whole batch (`= any($1)`), not one per SKU.
+  const rows = await productColumns(db)
+    .where('p.sku', '=', sql<string>`any(${sql.val([...skus])}::text[])`)
+    .execute();
   return new Map(rows.map((row) => [row.sku, toSheetProduct(row)]));
 }
 

@@ -75,10 +75,9 @@ export function cleanFileName(name: string): string {
 export async function dryRunImport(db: Database, actor: AuditActor, data: Uint8Array, name: string, now = new Date()): Promise<ImportDetail> {
   const fileName = cleanFileName(name);
   const sheet = await readSheetFile(data, fileName);
-  const plan = await planImport(db, sheet.rows, now);
   const fileKey = `imports/${randomUUID()}.${sheet.format}`;
-  await (await fileStore('product-imports')).set(fileKey, data, SHEET_CONTENT_TYPES[sheet.format]);
-  const toApply = plan.counts.create + plan.counts.update;
+  // One transaction: the import row first, the plan written a batch at a time as it is made (memory
+  // holds one batch of it), then the counts; nobody sees a half-made plan.
   const id = await db.transaction().execute(async (tx) => {
     const { id } = await tx
       .insertInto('product_imports')
@@ -90,20 +89,33 @@ export async function dryRunImport(db: Database, actor: AuditActor, data: Uint8A
         format: sheet.format,
         file_key: fileKey,
         decoded_from: sheet.decodedFrom,
-        counts: JSON.stringify(plan.counts),
+        counts: JSON.stringify({ rows: 0, create: 0, update: 0, unchanged: 0, problems: 0, badRows: 0 } satisfies ImportCounts),
         status: 'ready',
-        to_apply: toApply,
+        to_apply: 0,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // Unchanged rows need nothing more: their count is in `counts`.
-    const kept = plan.rows.filter((r) => r.action !== 'unchanged');
-    for (let i = 0; i < kept.length; i += PLAN_INSERT_BATCH) {
-      await tx
-        .insertInto('product_import_rows')
-        .values(kept.slice(i, i + PLAN_INSERT_BATCH).map((r) => planRowValues(id, r)))
-        .execute();
-    }
+    const counts = await planImport(
+      tx,
+      sheet.rows,
+      async (batch) => {
+        // Unchanged rows need nothing more: their count is in `counts`.
+        const kept = batch.filter((r) => r.action !== 'unchanged');
+        for (let i = 0; i < kept.length; i += PLAN_INSERT_BATCH) {
+          await tx
+            .insertInto('product_import_rows')
+            .values(kept.slice(i, i + PLAN_INSERT_BATCH).map((r) => planRowValues(id, r)))
+            .execute();
+        }
+      },
+      now,
+    );
+    await (await fileStore('product-imports')).set(fileKey, data, SHEET_CONTENT_TYPES[sheet.format]);
+    await tx
+      .updateTable('product_imports')
+      .set({ counts: JSON.stringify(counts), to_apply: counts.create + counts.update })
+      .where('id', '=', id)
+      .execute();
     return id;
   });
   return importDetail(db, id);
@@ -256,8 +268,15 @@ async function applyChunk(tx: Transaction<DB>, importId: number, from: number, t
   );
 
   const written = [...updated.rows.map((r) => r.id), ...created.rows.map((r) => r.id)];
-  if (written.length) {
-    await tx.deleteFrom('product_categories').where('product_id', 'in', updated.rows.length ? updated.rows.map((r) => r.id) : [0]).execute();
+  // Links are rewritten only where they change: new products, and updates whose categories column
+  // changed (an update of prices alone keeps its links as they are).
+  const relinked = await sql<{ id: number }>`
+    select p.id from product_import_rows r join products p on p.id = r.product_id
+    where r.import_id = ${importId} and r.row_number > ${from} and r.row_number <= ${to} and r.action = 'update'
+      and r.changes @> '[{"column":"categories"}]'::jsonb and p.id = any(${sql.val(updated.rows.map((r) => r.id))}::int[])`.execute(tx);
+  const linked = [...relinked.rows.map((r) => r.id), ...created.rows.map((r) => r.id)];
+  if (linked.length) {
+    if (relinked.rows.length) await sql`delete from product_categories where product_id = any(${sql.val(relinked.rows.map((r) => r.id))}::int[])`.execute(tx);
     // Categories deleted since the dry run are left out (the category delete would have refused while they were linked).
     await sql`
       insert into product_categories (product_id, category_id)
@@ -267,7 +286,7 @@ async function applyChunk(tx: Transaction<DB>, importId: number, from: number, t
       cross join lateral jsonb_array_elements_text(r.product -> 'category_ids') as link(category_id)
       join categories c on c.id = link.category_id::int
       where r.import_id = ${importId} and r.row_number > ${from} and r.row_number <= ${to}
-        and r.action in ('create', 'update') and p.id = any(${sql.val(written)}::int[])
+        and r.action in ('create', 'update') and p.id = any(${sql.val(linked)}::int[])
       on conflict do nothing`.execute(tx);
   }
   return { written: written.length, stale: stale.length + takenRows.length };

@@ -14,7 +14,8 @@ import { isFieldCode, type FieldCode, type FieldErrors } from '#lib/errors';
 import { toHalalas, type Decimal } from '#lib/money';
 import { PRODUCT_STATUSES, type ProductCore, type ProductImage, type ProductStatus } from '#lib/product';
 import { CUSTOMER_CLASSES, mapClasses } from '#lib/roles';
-import type { Database } from '../../db/index.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { categoryNames, productsBySku, type CategoryNames, type SheetProduct } from './catalogue-rows.ts';
 
@@ -37,10 +38,10 @@ export interface PlannedRow {
   problems: ImportProblem[];
 }
 
-export interface ImportPlan {
-  rows: PlannedRow[];
-  counts: ImportCounts;
-}
+/** Receives the plan a batch at a time (the dry run writes each batch and keeps none). */
+export type PlanSink = (rows: PlannedRow[]) => Promise<void>;
+
+type Executor = Kysely<DB> | Transaction<DB>;
 
 /** Rows matched against the catalogue per query. */
 const MATCH_BATCH = 1000;
@@ -173,26 +174,31 @@ function checkRow(
   return { product, problems: [] };
 }
 
-/** The dry run of a whole file: its rows (header first) planned, nothing written. */
-export async function planImport(db: Database, rows: readonly string[][], now = new Date()): Promise<ImportPlan> {
+/**
+ * The dry run of a whole file: its rows (header first) planned, nothing written to the catalogue.
+ * The plan goes to `sink` a batch at a time, so memory holds one batch of it, never the whole plan.
+ */
+export async function planImport(db: Executor, rows: string[][], sink: PlanSink, now = new Date()): Promise<ImportCounts> {
   const positions = readHeader(rows[0] ?? []);
   const names = await categoryNames(db);
-  const data = rows.slice(1);
+  const data = rows;
+  const first = 1;
   const skuAt = positions.get('sku')!;
   const skuCount = new Map<string, number>();
-  for (const raw of data) {
+  for (let i = first; i < data.length; i++) {
+    const raw = data[i]!;
     const sku = restoreCell(raw[skuAt] ?? '').trim();
     skuCount.set(sku, (skuCount.get(sku) ?? 0) + 1);
   }
 
-  const planned: PlannedRow[] = [];
-  const counts: ImportCounts = { rows: data.length, create: 0, update: 0, unchanged: 0, problems: 0, badRows: 0 };
-  for (let start = 0; start < data.length; start += MATCH_BATCH) {
+  const counts: ImportCounts = { rows: data.length - first, create: 0, update: 0, unchanged: 0, problems: 0, badRows: 0 };
+  for (let start = first; start < data.length; start += MATCH_BATCH) {
     const batch = data.slice(start, start + MATCH_BATCH);
     const skus = batch.map((raw) => restoreCell(raw[skuAt] ?? '').trim());
     const existing = await productsBySku(db, [...new Set(skus.filter((s) => /^\d{8}$/.test(s)))]);
+    const planned: PlannedRow[] = [];
     batch.forEach((raw, i) => {
-      const row = start + i + 2;
+      const row = start + i + 1;
       const sku = skus[i]!;
       const cell = (column: SheetColumn) => {
         const at = positions.get(column);
@@ -215,6 +221,9 @@ export async function planImport(db: Database, rows: readonly string[][], now = 
       counts[action]++;
       planned.push({ row, sku, action, productId: current?.id ?? null, productVersion: current?.version ?? null, product: action === 'unchanged' ? null : checked.product, changes: action === 'unchanged' ? null : changes, problems: [] });
     });
+    // The parsed rows of this batch are no longer needed: released as the plan moves on.
+    data.fill([], start, start + batch.length);
+    await sink(planned);
   }
-  return { rows: planned, counts };
+  return counts;
 }
