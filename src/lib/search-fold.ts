@@ -50,3 +50,23 @@ const NOT_KEPT = new RegExp(`[^${PART_KEY_KEPT}]`, 'gu');
 export function partNumberKey(value: string): string {
   return foldText(value).replace(PART_NUMBER_PREFIX, '').replace(NOT_KEPT, '');
 }
+
+/** A query as the search matches it (from the already normalised query, src/lib/search.ts). */
+export interface SearchTerms {
+  /** The query folded, single-spaced: what "names starting with", "contains" and close spellings compare. */
+  text: string;
+  /** Its words (at most 8), each of which "contains" wants somewhere in the product's text. */
+  words: string[];
+  /** Part number keys an exact match compares: the query's, and without a leading "pn" glued to it ("PNKM-4100-A", the box strips "/"). */
+  keys: string[];
+}
+
+export const SEARCH_MAX_WORDS = 8;
+
+export function searchTerms(query: string): SearchTerms {
+  const text = foldText(query).replace(/\s+/g, ' ').trim();
+  const key = partNumberKey(query);
+  const keys = key ? [key] : [];
+  if (key.startsWith('pn') && key.length > 2) keys.push(key.slice(2));
+  return { text, words: text.split(' ').filter(Boolean).slice(0, SEARCH_MAX_WORDS), keys };
+}

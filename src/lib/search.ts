@@ -5,6 +5,8 @@
  */
 export const SEARCH_MAX_LENGTH = 25;
 export const SEARCH_INPUT_MAX_LENGTH = 50;
+/** The longest `?q=` read (and cut) rather than refused with `too_big`: a pasted page of text. */
+export const SEARCH_ACCEPTED_LENGTH = 10_000;
 
 const DISALLOWED = /[^A-Za-z0-9\p{Script=Arabic}\s_-]/gu;
 /** Arabic punctuation and marks belong to the Arabic script block but are not letters or digits. */

@@ -2,6 +2,7 @@ import { CATEGORY_GROUPS, isGroupSlug, literalSlug } from '#lib/categories';
 import { FEATURED_MAX, type CatalogueCategory, type CatalogueProduct, type FeaturedProducts, type ProductPage } from '#lib/catalogue';
 import type { ProductListQuery } from '#lib/catalogue-query';
 import { viewerKind } from '#lib/pricing';
+import { searchTerms } from '#lib/search-fold';
 import type { Role } from '#lib/roles';
 import type { Database } from '../db/index.ts';
 import { findCategories, findCategoriesByIds, findCategoriesWithAliases, findCategoryIdBySlug, findCategoryIdsByNames } from './category-repository.ts';
@@ -47,7 +48,7 @@ export async function listProducts(db: Database, query: ProductListQuery, role: 
   if (category === null) return { viewer: viewerKind(role), items: [], total: 0, totalIsLowerBound: false, offset: query.offset, limit: query.limit };
   const filter: ProductFilter = {
     category,
-    search: query.q || undefined,
+    search: query.q ? searchTerms(query.q) : undefined,
     onSaleAt: query.filter === 'sale' ? now : undefined,
   };
   const bound = filter.search ? Math.max(SEARCH_TOTAL_EXACT_UP_TO, query.offset + query.limit + 1) : null;

@@ -1,4 +1,5 @@
-import { type Expression, type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { foldText, type SearchTerms } from '#lib/search-fold';
 import type { DB } from '../db/schema.ts';
 import { PRODUCT_CORE_COLUMNS } from '../products/row.ts';
 
@@ -17,8 +18,8 @@ export interface CategoryScope {
 
 export interface ProductFilter {
   category?: CategoryScope;
-  /** Already normalised (src/lib/search.ts); matched case-insensitively as "contains". */
-  search?: string;
+  /** Already normalised (src/lib/search.ts) and read as terms (src/lib/search-fold.ts). */
+  search?: SearchTerms;
   /** Only products whose sale is in force at this time. */
   onSaleAt?: Date;
 }
@@ -29,6 +30,69 @@ export interface ProductFilter {
  */
 export function likeContains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A "contains" pattern for `products.search_text`, which is folded (issue 23): the term folded the same way. */
+export function productSearchPattern(text: string): string {
+  return likeContains(foldText(text));
+}
+
+/** Below this many characters a close spelling means nothing (a trigram needs three). */
+const CLOSE_SPELLING_FROM = 4;
+
+type ProductsEb = ExpressionBuilder<{ p: DB['products'] }, 'p'>;
+
+/** The query's exact match: the SKU as typed, or the part number's key. */
+function exactMatch(eb: ProductsEb, terms: SearchTerms) {
+  const conditions = [eb('p.sku', '=', terms.text)];
+  if (terms.keys.length) conditions.push(eb('p.part_key', 'in', terms.keys));
+  return eb.or(conditions);
+}
+
+/** Every word of the query somewhere in the folded text (trigram index, one lookup per word). */
+function containsWords(eb: ProductsEb, terms: SearchTerms) {
+  return eb.and(terms.words.map((word) => eb('p.search_text', 'like', likeContains(word))));
+}
+
+/**
+ * Every word of the query contained or, for a word long enough to have one, closely spelt: pg_trgm's
+ * word similarity of the word to the text at its threshold (0.6), through the trigram index
+ * ("fermater" finds Fermator; "zebra roller 12" still wants a 12).
+ */
+function wordsContainedOrClose(eb: ProductsEb, terms: SearchTerms) {
+  return eb.and(
+    terms.words.map((word) =>
+      word.length >= CLOSE_SPELLING_FROM ? eb.or([eb('p.search_text', 'like', likeContains(word)), sql<SqlBool>`${word} <% p.search_text`]) : eb('p.search_text', 'like', likeContains(word)),
+    ),
+  );
+}
+
+/**
+ * What a search matches (issue 23): the exact SKU or part number, or every word contained (both
+ * scripts folded, so "اوتيس" finds "أوتيس", "km 4100" finds KM-4100-A) or closely spelt.
+ */
+function searchMatch(eb: ProductsEb, terms: SearchTerms) {
+  const conditions: Expression<SqlBool>[] = [exactMatch(eb, terms)];
+  if (terms.words.length) conditions.push(wordsContainedOrClose(eb, terms));
+  return eb.or(conditions);
+}
+
+/**
+ * Where a match ranks: 0 the exact SKU or part number, 1 a name starting with the words, 2 the
+ * words contained, 3 a close spelling only.
+ */
+function searchRank(eb: ProductsEb, terms: SearchTerms) {
+  const prefix = `${terms.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return eb
+    .case()
+    .when(exactMatch(eb, terms))
+    .then(0)
+    .when(eb.or([eb('p.name_en_fold', 'like', prefix), eb('p.name_ar_fold', 'like', prefix)]))
+    .then(1)
+    .when(terms.words.length ? containsWords(eb, terms) : eb.lit(false))
+    .then(2)
+    .else(3)
+    .end();
 }
 
 /** SPEC §4: a sale is in force with the flag, a sale price, and no end or an end ahead. */
@@ -45,7 +109,8 @@ function filtered(db: Executor, filter: ProductFilter, { includeHidden = false }
   if (!includeHidden) query = query.where('p.status', '=', 'active');
   const saleTime = filter.onSaleAt;
   if (saleTime) query = query.where((eb) => saleInForceAt(eb, saleTime));
-  if (filter.search) query = query.where('p.search_text', 'like', likeContains(filter.search));
+  const terms = filter.search;
+  if (terms) query = query.where((eb) => searchMatch(eb, terms));
   const category = filter.category;
   if (category) {
     query = query.where(({ exists, selectFrom }) =>
@@ -76,13 +141,25 @@ function withColumns(query: ReturnType<typeof filtered>) {
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
 /**
- * One page in catalogue order (creation date, then id: stable even for equal dates). The page's
- * ids are chosen first and the columns and category ids read for those rows only: a select list
- * is otherwise computed for every row an OFFSET skips.
+ * One page in catalogue order (creation date, then id: stable even for equal dates), a search's
+ * in rank order first (then close spellings by similarity). The page's ids are chosen first and
+ * the columns and category ids read for those rows only: a select list is otherwise computed for
+ * every row an OFFSET skips.
  */
 export function findProductPage(db: Executor, filter: ProductFilter, page: { offset: number; limit: number }): Promise<ProductRow[]> {
+  const terms = filter.search;
   const pageIds = filtered(db, filter)
     .select(['p.id', 'p.created_at'])
+    .select((eb) => (terms ? searchRank(eb, terms) : eb.lit(0)).as('rank'))
+    // Only close spellings (rank 3: the words not contained) are ordered by similarity: computed for those alone.
+    .select((eb) =>
+      (terms && terms.words.some((word) => word.length >= CLOSE_SPELLING_FROM)
+        ? eb.case().when(containsWords(eb, terms)).then(sql<number>`0`).else(sql<number>`word_similarity(${terms.text}, p.search_text)`).end()
+        : eb.lit(0)
+      ).as('similarity'),
+    )
+    .orderBy('rank')
+    .orderBy('similarity', 'desc')
     .orderBy('p.created_at')
     .orderBy('p.id')
     .offset(page.offset)
@@ -93,6 +170,8 @@ export function findProductPage(db: Executor, filter: ProductFilter, page: { off
     .innerJoin('products as p', 'p.id', 'page.id')
     .select(PRODUCT_COLUMNS)
     .select(CATEGORY_IDS)
+    .orderBy('page.rank')
+    .orderBy('page.similarity', 'desc')
     .orderBy('page.created_at')
     .orderBy('page.id')
     .execute();
@@ -113,7 +192,7 @@ function keptCountKey(filter: ProductFilter): string | null {
 /** The key under which "this search reaches `atMost` matches" is kept; none with a sale filter. */
 function keptBoundKey(filter: ProductFilter, atMost: number): string | null {
   if (!filter.search || filter.onSaleAt) return null;
-  return `q:${atMost}:${filter.category ? categoryKey(filter.category) : 'all'}:${filter.search.toLowerCase()}`;
+  return `q:${atMost}:${filter.category ? categoryKey(filter.category) : 'all'}:${filter.search.text}`;
 }
 
 /** A statement counting products, read as `n`. */

@@ -136,8 +136,13 @@ export interface ProductsTable extends ClassPriceColumns {
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** What the code search matches: SKU, part number and both names in lower case (kept by the database). */
+  /** What the code search matches: SKU, part number and both names folded, and the part key (kept by the database, issue 23). */
   search_text: GeneratedAlways<string>;
+  /** The part number as matched exactly: folded, only letters and digits (src/lib/search-fold.ts; kept by the database). */
+  part_key: GeneratedAlways<string>;
+  /** The names folded, for "names starting with the words" (kept by the database). */
+  name_en_fold: GeneratedAlways<string>;
+  name_ar_fold: GeneratedAlways<string>;
 }
 
 /** One product photo as stored in products.images. */
