@@ -1,3 +1,5 @@
+import type { ProductReference } from './product.ts';
+
 /**
  * Issue 23: how the search reads text and part numbers, in the browser and on the server. The
  * database folds the stored side with the SQL functions `search_fold` and `part_number_key`
@@ -69,4 +71,13 @@ export function searchTerms(query: string): SearchTerms {
   const keys = key ? [key] : [];
   if (key.startsWith('pn') && key.length > 2) keys.push(key.slice(2));
   return { text, words: text.split(' ').filter(Boolean).slice(0, SEARCH_MAX_WORDS), keys };
+}
+
+/**
+ * The cross-reference a query found a product by, when it did not find it by its own SKU or part
+ * number: what the card says ("matches OEM number X", "replaces X"). Undefined otherwise.
+ */
+export function matchedReference(product: { sku: string; partNumber: string; references: readonly ProductReference[] }, terms: SearchTerms): ProductReference | undefined {
+  if (!terms.keys.length || product.sku === terms.text || terms.keys.includes(partNumberKey(product.partNumber))) return undefined;
+  return product.references.find((reference) => terms.keys.includes(partNumberKey(reference.number)));
 }

@@ -64,14 +64,14 @@ describe('Arabic spellings', () => {
 
 /** A product like an existing one under another SKU, part number and names. */
 async function addProduct(sku: string, partNumber: string, nameEn: string, nameAr: string): Promise<void> {
-  const { id: _id, search_text: _s, part_key: _k, name_en_fold: _e, name_ar_fold: _a, ...base } = await db()
+  const { id: _id, search_text: _s, part_key: _k, name_en_fold: _e, name_ar_fold: _a, reference_keys: _r, ...base } = await db()
     .selectFrom('products')
     .selectAll()
     .where('status', '=', 'active')
     .executeTakeFirstOrThrow();
   await db()
     .insertInto('products')
-    .values({ ...base, images: JSON.stringify(base.images), sku, part_number: partNumber, name_en: nameEn, name_ar: nameAr, created_at: new Date() })
+    .values({ ...base, images: JSON.stringify(base.images), cross_references: '[]', sku, part_number: partNumber, name_en: nameEn, name_ar: nameAr, created_at: new Date() })
     .execute();
 }
 

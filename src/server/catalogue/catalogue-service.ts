@@ -2,7 +2,7 @@ import { CATEGORY_GROUPS, isGroupSlug, literalSlug } from '#lib/categories';
 import { FEATURED_MAX, type CatalogueCategory, type CatalogueProduct, type FeaturedProducts, type ProductPage } from '#lib/catalogue';
 import type { ProductListQuery } from '#lib/catalogue-query';
 import { viewerKind } from '#lib/pricing';
-import { searchTerms } from '#lib/search-fold';
+import { matchedReference, searchTerms } from '#lib/search-fold';
 import type { Role } from '#lib/roles';
 import type { Database } from '../db/index.ts';
 import { findCategories, findCategoriesByIds, findCategoriesWithAliases, findCategoryIdBySlug, findCategoryIdsByNames } from './category-repository.ts';
@@ -58,7 +58,11 @@ export async function listProducts(db: Database, query: ProductListQuery, role: 
   ]);
   return {
     viewer: viewerKind(role),
-    items: rows.map((row) => toCatalogueProduct(row, role, 'card', now)),
+    items: rows.map((row) => {
+      const product = toCatalogueProduct(row, role, 'card', now);
+      const matched = filter.search && matchedReference(product, filter.search);
+      return matched ? { ...product, matched } : product;
+    }),
     total: counted,
     // Reaching the bound means at least that many: more than this page ends at, so Load more stays.
     totalIsLowerBound: counted === bound,

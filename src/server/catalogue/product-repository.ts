@@ -42,10 +42,14 @@ const CLOSE_SPELLING_FROM = 4;
 
 type ProductsEb = ExpressionBuilder<{ p: DB['products'] }, 'p'>;
 
-/** The query's exact match: the SKU as typed, or the part number's key. */
+/** The query's exact match: the SKU as typed, the part number's key, or a cross-reference's key. */
 function exactMatch(eb: ProductsEb, terms: SearchTerms) {
-  const conditions = [eb('p.sku', '=', terms.text)];
-  if (terms.keys.length) conditions.push(eb('p.part_key', 'in', terms.keys));
+  const conditions: Expression<SqlBool>[] = [eb('p.sku', '=', terms.text)];
+  if (terms.keys.length) {
+    conditions.push(eb('p.part_key', 'in', terms.keys));
+    // An OEM number or a number it replaces (GIN index on the keys).
+    conditions.push(sql<SqlBool>`p.reference_keys && cast(${terms.keys} as text[])`);
+  }
   return eb.or(conditions);
 }
 
