@@ -99,3 +99,34 @@ describe('editing cross-references', () => {
     expect((await tooMany.json()).error.fields).toEqual({ references: 'too_many_references' });
   });
 });
+
+describe('suggestions while typing', () => {
+  const suggest = async (q: string) => {
+    const response = await api(`/api/search/suggest?q=${encodeURIComponent(q)}`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { items: { sku: string; partNumber: string; nameEn: string; nameAr: string; image: string | null; matched?: unknown }[] }).items;
+  };
+
+  it('offers nothing before two characters, up to 8 products after, best first, without prices', async () => {
+    expect(await suggest('k')).toEqual([]);
+    const items = await suggest('km 4100');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(8);
+    expect(items[0]).toMatchObject({ partNumber: 'KM-4100-A' });
+    expect(items[0]!.image).toEqual(expect.any(String));
+    expect(JSON.stringify(items)).not.toMatch(/price/i);
+    expect(await suggest('door')).toHaveLength(8);
+  });
+
+  it('suggests in Arabic, whatever the hamza, and says which cross-reference matched', async () => {
+    expect((await suggest('اوتيس')).map((s) => s.sku)).toEqual((await suggest('أوتيس')).map((s) => s.sku));
+    const row = await db().selectFrom('products').select(['sku', 'cross_references']).where('part_number', '=', 'KM-4100-A').executeTakeFirstOrThrow();
+    const oem = row.cross_references[0]!;
+    expect((await suggest(oem.number.toLowerCase()))[0]).toMatchObject({ sku: row.sku, matched: oem });
+  });
+
+  it('answers bad input with no suggestions, never a 500', async () => {
+    for (const q of ['%%%', '\u0000\u0007', 'x'.repeat(10_000)]) expect(await suggest(q)).toBeInstanceOf(Array);
+    expect((await api(`/api/search/suggest?q=${'x'.repeat(10_001)}`)).status).toBe(400);
+  });
+});

@@ -21,6 +21,8 @@ export const catalogue: Translation<typeof en> = {
   'catalogue.search.placeholder': 'رمز المنتج أو رقم القطعة أو الاسم',
   'catalogue.search.hint': 'يُسمح فقط بالحروف العربية والإنجليزية والأرقام. اضغط Enter للبحث.',
   'catalogue.search.submit': 'بحث',
+  'catalogue.suggest.label': 'منتجات مقترحة',
+  'catalogue.suggest.count': '{count} اقتراحات: استخدم السهمين لأعلى ولأسفل للاختيار، ثم Enter للفتح.',
   'catalogue.results.all': 'جميع المنتجات',
   'catalogue.results.sale': 'منتجات التخفيضات',
   'catalogue.results.search': 'نتائج البحث عن «{query}»',

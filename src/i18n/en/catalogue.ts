@@ -19,6 +19,8 @@ export const catalogue = {
   'catalogue.search.placeholder': 'SKU, part number or name',
   'catalogue.search.hint': 'Only Arabic letters, English letters, and numbers are allowed. Press Enter to search.',
   'catalogue.search.submit': 'Search',
+  'catalogue.suggest.label': 'Suggested products',
+  'catalogue.suggest.count': '{count} suggestions: use the up and down arrows to choose, Enter to open.',
   'catalogue.results.all': 'All products',
   'catalogue.results.sale': 'Sale items',
   'catalogue.results.search': 'Results for “{query}”',

@@ -3,10 +3,11 @@ import { FEATURED_MAX, type CatalogueCategory, type CatalogueProduct, type Featu
 import type { ProductListQuery } from '#lib/catalogue-query';
 import { viewerKind } from '#lib/pricing';
 import { matchedReference, searchTerms } from '#lib/search-fold';
+import { SUGGEST_MAX, SUGGEST_MIN_LENGTH, type ProductSuggestion } from '#lib/search-suggest';
 import type { Role } from '#lib/roles';
 import type { Database } from '../db/index.ts';
 import { findCategories, findCategoriesByIds, findCategoriesWithAliases, findCategoryIdBySlug, findCategoryIdsByNames } from './category-repository.ts';
-import { countProducts, countProductsUpTo, findProductBySku, findProductPage, findSaleProducts, type CategoryScope, type ProductFilter } from './product-repository.ts';
+import { closeSpellingsWanted, countProducts, countProductsUpTo, findProductBySku, findSuggestions, findProductPage, findSaleProducts, type CategoryScope, type ProductFilter } from './product-repository.ts';
 import { toCatalogueCategory, toCatalogueProduct } from './product-view.ts';
 
 /** The public catalogue as one viewer sees it; `role` is null for visitors (and unapproved users). */
@@ -51,6 +52,7 @@ export async function listProducts(db: Database, query: ProductListQuery, role: 
     search: query.q ? searchTerms(query.q) : undefined,
     onSaleAt: query.filter === 'sale' ? now : undefined,
   };
+  if (filter.search) filter.closeSpellings = await closeSpellingsWanted(db, filter);
   const bound = filter.search ? Math.max(SEARCH_TOTAL_EXACT_UP_TO, query.offset + query.limit + 1) : null;
   const [rows, counted] = await Promise.all([
     findProductPage(db, filter, { offset: query.offset, limit: query.limit }),
@@ -69,6 +71,20 @@ export async function listProducts(db: Database, query: ProductListQuery, role: 
     offset: query.offset,
     limit: query.limit,
   };
+}
+
+/** Up to 8 suggestions for what is being typed, best first; none before two characters (issue 23). */
+export async function suggestProducts(db: Database, query: string): Promise<ProductSuggestion[]> {
+  if (query.length < SUGGEST_MIN_LENGTH) return [];
+  const terms = searchTerms(query);
+  if (!terms.words.length && !terms.keys.length) return [];
+  const rows = await findSuggestions(db, terms, await closeSpellingsWanted(db, { search: terms }), SUGGEST_MAX);
+  return rows.map((row) => {
+    const references = row.cross_references;
+    const suggestion: ProductSuggestion = { sku: row.sku, partNumber: row.part_number, nameEn: row.name_en, nameAr: row.name_ar, image: row.images[0]?.key ?? null };
+    const matched = matchedReference({ sku: row.sku, partNumber: row.part_number, references }, terms);
+    return matched ? { ...suggestion, matched: { kind: matched.kind, brand: matched.brand, number: matched.number } } : suggestion;
+  });
 }
 
 /** Up to six sales in force for the featured block, and whether there are more. */

@@ -20,6 +20,8 @@ export interface ProductFilter {
   category?: CategoryScope;
   /** Already normalised (src/lib/search.ts) and read as terms (src/lib/search-fold.ts). */
   search?: SearchTerms;
+  /** Close spellings match too (see `closeSpellingsWanted`); otherwise only exact and contained. */
+  closeSpellings?: boolean;
   /** Only products whose sale is in force at this time. */
   onSaleAt?: Date;
 }
@@ -75,10 +77,26 @@ function wordsContainedOrClose(eb: ProductsEb, terms: SearchTerms) {
  * What a search matches (issue 23): the exact SKU or part number, or every word contained (both
  * scripts folded, so "اوتيس" finds "أوتيس", "km 4100" finds KM-4100-A) or closely spelt.
  */
-function searchMatch(eb: ProductsEb, terms: SearchTerms) {
+function searchMatch(eb: ProductsEb, terms: SearchTerms, closeSpellings: boolean) {
   const conditions: Expression<SqlBool>[] = [exactMatch(eb, terms)];
-  if (terms.words.length) conditions.push(wordsContainedOrClose(eb, terms));
+  if (terms.words.length) conditions.push(closeSpellings ? wordsContainedOrClose(eb, terms) : containsWords(eb, terms));
   return eb.or(conditions);
+}
+
+/**
+ * Close spellings are looked for only when fewer than this many products match exactly or by
+ * containing the words: a close spelling's similarity is computed per candidate (tens of
+ * microseconds each), which for a common word ("door") is most of the catalogue, and past a
+ * page of real matches nobody reads the close ones (bench/search: 315 ms -> a few ms).
+ */
+export const CLOSE_SPELLINGS_BELOW = 50;
+
+/** Whether a search also wants close spellings: its exact and contained matches are few. */
+export async function closeSpellingsWanted(db: Executor, filter: ProductFilter): Promise<boolean> {
+  const terms = filter.search;
+  if (!terms || !terms.words.some((word) => word.length >= CLOSE_SPELLING_FROM)) return false;
+  const strict = await filtered(db, { ...filter, closeSpellings: false }).select(sql`1`.as('one')).limit(CLOSE_SPELLINGS_BELOW).execute();
+  return strict.length < CLOSE_SPELLINGS_BELOW;
 }
 
 /**
@@ -114,7 +132,7 @@ function filtered(db: Executor, filter: ProductFilter, { includeHidden = false }
   const saleTime = filter.onSaleAt;
   if (saleTime) query = query.where((eb) => saleInForceAt(eb, saleTime));
   const terms = filter.search;
-  if (terms) query = query.where((eb) => searchMatch(eb, terms));
+  if (terms) query = query.where((eb) => searchMatch(eb, terms, filter.closeSpellings ?? false));
   const category = filter.category;
   if (category) {
     query = query.where(({ exists, selectFrom }) =>
@@ -196,7 +214,7 @@ function keptCountKey(filter: ProductFilter): string | null {
 /** The key under which "this search reaches `atMost` matches" is kept; none with a sale filter. */
 function keptBoundKey(filter: ProductFilter, atMost: number): string | null {
   if (!filter.search || filter.onSaleAt) return null;
-  return `q:${atMost}:${filter.category ? categoryKey(filter.category) : 'all'}:${filter.search.text}`;
+  return `q:${atMost}:${filter.category ? categoryKey(filter.category) : 'all'}:${filter.closeSpellings ? '~' : ''}${filter.search.text}`;
 }
 
 /** A statement counting products, read as `n`. */
@@ -261,4 +279,23 @@ export function findProductBySku(db: Executor, sku: string, { includeHidden = fa
   return withColumns(filtered(db, {}, { includeHidden }))
     .where('p.sku', '=', sku)
     .executeTakeFirst();
+}
+
+/** The columns of a suggestion (issue 23): what identifies a product, never its prices. */
+export function findSuggestions(db: Executor, terms: SearchTerms, closeSpellings: boolean, limit: number) {
+  return filtered(db, { search: terms, closeSpellings })
+    .select(['p.sku', 'p.part_number', 'p.name_en', 'p.name_ar', 'p.images', 'p.cross_references'])
+    .select((eb) => searchRank(eb, terms).as('rank'))
+    .select((eb) =>
+      (terms.words.some((word) => word.length >= CLOSE_SPELLING_FROM)
+        ? eb.case().when(containsWords(eb, terms)).then(sql<number>`0`).else(sql<number>`word_similarity(${terms.text}, p.search_text)`).end()
+        : eb.lit(0)
+      ).as('similarity'),
+    )
+    .orderBy('rank')
+    .orderBy('similarity', 'desc')
+    .orderBy('p.created_at')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
 }
