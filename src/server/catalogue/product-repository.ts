@@ -61,42 +61,36 @@ function containsWords(eb: ProductsEb, terms: SearchTerms) {
 }
 
 /**
- * Every word of the query contained or, for a word long enough to have one, closely spelt: pg_trgm's
- * word similarity of the word to the text at its threshold (0.6), through the trigram index
- * ("fermater" finds Fermator; "zebra roller 12" still wants a 12).
+ * A close spelling of the whole query: pg_trgm's word similarity of the query to the text at its
+ * threshold (0.6), one operator the trigram index answers ("fermater" finds Fermator).
  */
-function wordsContainedOrClose(eb: ProductsEb, terms: SearchTerms) {
-  return eb.and(
-    terms.words.map((word) =>
-      word.length >= CLOSE_SPELLING_FROM ? eb.or([eb('p.search_text', 'like', likeContains(word)), sql<SqlBool>`${word} <% p.search_text`]) : eb('p.search_text', 'like', likeContains(word)),
-    ),
-  );
+function closeSpelling(terms: SearchTerms) {
+  return sql<SqlBool>`${terms.text} <% p.search_text`;
 }
 
 /**
- * What a search matches (issue 23): the exact SKU or part number, or every word contained (both
- * scripts folded, so "اوتيس" finds "أوتيس", "km 4100" finds KM-4100-A) or closely spelt.
+ * What a search matches (issue 23): the exact SKU, part number or cross-reference, or every word
+ * contained (both scripts folded, so "اوتيس" finds "أوتيس", "km 4100" finds KM-4100-A); when
+ * nothing does, close spellings.
  */
 function searchMatch(eb: ProductsEb, terms: SearchTerms, closeSpellings: boolean) {
   const conditions: Expression<SqlBool>[] = [exactMatch(eb, terms)];
-  if (terms.words.length) conditions.push(closeSpellings ? wordsContainedOrClose(eb, terms) : containsWords(eb, terms));
+  if (closeSpellings) conditions.push(closeSpelling(terms));
+  else if (terms.words.length) conditions.push(containsWords(eb, terms));
   return eb.or(conditions);
 }
 
 /**
- * Close spellings are looked for only when fewer than this many products match exactly or by
- * containing the words: a close spelling's similarity is computed per candidate (tens of
- * microseconds each), which for a common word ("door") is most of the catalogue, and past a
- * page of real matches nobody reads the close ones (bench/search: 315 ms -> a few ms).
+ * Whether a search looks for close spellings: only when nothing matches exactly or contains the
+ * words. A close spelling's similarity is computed for every candidate the index gives (tens of
+ * microseconds each); mixed with "contains" per word the planner may compute it for most of the
+ * catalogue (bench/search: seconds at 100,000 products). Alone, it is one trigram index lookup.
  */
-export const CLOSE_SPELLINGS_BELOW = 50;
-
-/** Whether a search also wants close spellings: its exact and contained matches are few. */
 export async function closeSpellingsWanted(db: Executor, filter: ProductFilter): Promise<boolean> {
   const terms = filter.search;
-  if (!terms || !terms.words.some((word) => word.length >= CLOSE_SPELLING_FROM)) return false;
-  const strict = await filtered(db, { ...filter, closeSpellings: false }).select(sql`1`.as('one')).limit(CLOSE_SPELLINGS_BELOW).execute();
-  return strict.length < CLOSE_SPELLINGS_BELOW;
+  if (!terms || terms.text.length < CLOSE_SPELLING_FROM) return false;
+  const strict = await filtered(db, { ...filter, closeSpellings: false }).select(sql`1`.as('one')).limit(1).execute();
+  return strict.length === 0;
 }
 
 /**
@@ -162,6 +156,9 @@ function withColumns(query: ReturnType<typeof filtered>) {
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
+/** How close a close spelling is (0 for every other match: their rank orders them). */
+const similarity = (terms: SearchTerms | null) => (terms ? sql<number>`word_similarity(${terms.text}, p.search_text)` : sql<number>`0`).as('similarity');
+
 /**
  * One page in catalogue order (creation date, then id: stable even for equal dates), a search's
  * in rank order first (then close spellings by similarity). The page's ids are chosen first and
@@ -173,13 +170,8 @@ export function findProductPage(db: Executor, filter: ProductFilter, page: { off
   const pageIds = filtered(db, filter)
     .select(['p.id', 'p.created_at'])
     .select((eb) => (terms ? searchRank(eb, terms) : eb.lit(0)).as('rank'))
-    // Only close spellings (rank 3: the words not contained) are ordered by similarity: computed for those alone.
-    .select((eb) =>
-      (terms && terms.words.some((word) => word.length >= CLOSE_SPELLING_FROM)
-        ? eb.case().when(containsWords(eb, terms)).then(sql<number>`0`).else(sql<number>`word_similarity(${terms.text}, p.search_text)`).end()
-        : eb.lit(0)
-      ).as('similarity'),
-    )
+    // Close spellings (only ever alone) are ordered by how close they are.
+    .select(similarity(terms && filter.closeSpellings ? terms : null))
     .orderBy('rank')
     .orderBy('similarity', 'desc')
     .orderBy('p.created_at')
@@ -286,12 +278,7 @@ export function findSuggestions(db: Executor, terms: SearchTerms, closeSpellings
   return filtered(db, { search: terms, closeSpellings })
     .select(['p.sku', 'p.part_number', 'p.name_en', 'p.name_ar', 'p.images', 'p.cross_references'])
     .select((eb) => searchRank(eb, terms).as('rank'))
-    .select((eb) =>
-      (terms.words.some((word) => word.length >= CLOSE_SPELLING_FROM)
-        ? eb.case().when(containsWords(eb, terms)).then(sql<number>`0`).else(sql<number>`word_similarity(${terms.text}, p.search_text)`).end()
-        : eb.lit(0)
-      ).as('similarity'),
-    )
+    .select(similarity(closeSpellings ? terms : null))
     .orderBy('rank')
     .orderBy('similarity', 'desc')
     .orderBy('p.created_at')
