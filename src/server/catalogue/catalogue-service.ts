@@ -7,7 +7,7 @@ import { SUGGEST_MAX, SUGGEST_MIN_LENGTH, type ProductSuggestion } from '#lib/se
 import type { Role } from '#lib/roles';
 import type { Database } from '../db/index.ts';
 import { findCategories, findCategoriesByIds, findCategoriesWithAliases, findCategoryIdBySlug, findCategoryIdsByNames } from './category-repository.ts';
-import { closeSpellingsWanted, countProducts, countProductsUpTo, findProductBySku, findSuggestions, findProductPage, findSaleProducts, type CategoryScope, type ProductFilter } from './product-repository.ts';
+import { countProducts, countProductsUpTo, findProductBySku, findSuggestions, findProductPage, findSaleProducts, type CategoryScope, type ProductFilter } from './product-repository.ts';
 import { toCatalogueCategory, toCatalogueProduct } from './product-view.ts';
 
 /** The public catalogue as one viewer sees it; `role` is null for visitors (and unapproved users). */
@@ -52,12 +52,13 @@ export async function listProducts(db: Database, query: ProductListQuery, role: 
     search: query.q ? searchTerms(query.q) : undefined,
     onSaleAt: query.filter === 'sale' ? now : undefined,
   };
-  if (filter.search) filter.closeSpellings = await closeSpellingsWanted(db, filter);
   const bound = filter.search ? Math.max(SEARCH_TOTAL_EXACT_UP_TO, query.offset + query.limit + 1) : null;
-  const [rows, counted] = await Promise.all([
-    findProductPage(db, filter, { offset: query.offset, limit: query.limit }),
-    bound === null ? countProducts(db, filter) : countProductsUpTo(db, filter, bound),
-  ]);
+  const page = { offset: query.offset, limit: query.limit };
+  // A search's page first: when its tiers run out before the page ends, that is the total.
+  const [{ rows, hits }, total] = filter.search
+    ? [await findProductPage(db, filter, page), null]
+    : await Promise.all([findProductPage(db, filter, page), countProducts(db, filter)]);
+  const counted = total ?? hits?.total ?? (await countProductsUpTo(db, { ...filter, closeSpellings: hits?.closeSpellings ?? false }, bound!));
   return {
     viewer: viewerKind(role),
     items: rows.map((row) => {
@@ -78,7 +79,7 @@ export async function suggestProducts(db: Database, query: string): Promise<Prod
   if (query.length < SUGGEST_MIN_LENGTH) return [];
   const terms = searchTerms(query);
   if (!terms.words.length && !terms.keys.length) return [];
-  const rows = await findSuggestions(db, terms, await closeSpellingsWanted(db, { search: terms }), SUGGEST_MAX);
+  const rows = await findSuggestions(db, terms, SUGGEST_MAX);
   return rows.map((row) => {
     const references = row.cross_references;
     const suggestion: ProductSuggestion = { sku: row.sku, partNumber: row.part_number, nameEn: row.name_en, nameAr: row.name_ar, image: row.images[0]?.key ?? null };

@@ -20,7 +20,7 @@ export interface ProductFilter {
   category?: CategoryScope;
   /** Already normalised (src/lib/search.ts) and read as terms (src/lib/search-fold.ts). */
   search?: SearchTerms;
-  /** Close spellings match too (see `closeSpellingsWanted`); otherwise only exact and contained. */
+  /** Counted as close spellings (`searchProductIds` found only those); otherwise exact and contained. */
   closeSpellings?: boolean;
   /** Only products whose sale is in force at this time. */
   onSaleAt?: Date;
@@ -80,37 +80,6 @@ function searchMatch(eb: ProductsEb, terms: SearchTerms, closeSpellings: boolean
   return eb.or(conditions);
 }
 
-/**
- * Whether a search looks for close spellings: only when nothing matches exactly or contains the
- * words. A close spelling's similarity is computed for every candidate the index gives (tens of
- * microseconds each); mixed with "contains" per word the planner may compute it for most of the
- * catalogue (bench/search: seconds at 100,000 products). Alone, it is one trigram index lookup.
- */
-export async function closeSpellingsWanted(db: Executor, filter: ProductFilter): Promise<boolean> {
-  const terms = filter.search;
-  if (!terms || terms.text.length < CLOSE_SPELLING_FROM) return false;
-  const strict = await filtered(db, { ...filter, closeSpellings: false }).select(sql`1`.as('one')).limit(1).execute();
-  return strict.length === 0;
-}
-
-/**
- * Where a match ranks: 0 the exact SKU or part number, 1 a name starting with the words, 2 the
- * words contained, 3 a close spelling only.
- */
-function searchRank(eb: ProductsEb, terms: SearchTerms) {
-  const prefix = `${terms.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return eb
-    .case()
-    .when(exactMatch(eb, terms))
-    .then(0)
-    .when(eb.or([eb('p.name_en_fold', 'like', prefix), eb('p.name_ar_fold', 'like', prefix)]))
-    .then(1)
-    .when(terms.words.length ? containsWords(eb, terms) : eb.lit(false))
-    .then(2)
-    .else(3)
-    .end();
-}
-
 /** SPEC §4: a sale is in force with the flag, a sale price, and no end or an end ahead. */
 export function saleInForceAt(eb: ExpressionBuilder<{ p: DB['products'] }, 'p'>, at: Date) {
   return eb.and([
@@ -156,39 +125,102 @@ function withColumns(query: ReturnType<typeof filtered>) {
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
-/** How close a close spelling is (0 for every other match: their rank orders them). */
-const similarity = (terms: SearchTerms | null) => (terms ? sql<number>`word_similarity(${terms.text}, p.search_text)` : sql<number>`0`).as('similarity');
+/** A close spelling is at most this far (1 - pg_trgm's word similarity threshold, 0.6: what `<%` matches). */
+const CLOSE_SPELLING_DISTANCE = 0.4;
+
+/** A search's page of ids and what is known of its total without counting further. */
+export interface SearchHits {
+  ids: number[];
+  /** The exact total when every tier ran out before `need`; otherwise null (count it). */
+  total: number | null;
+  /** The page holds close spellings (no other match exists). */
+  closeSpellings: boolean;
+}
 
 /**
- * One page in catalogue order (creation date, then id: stable even for equal dates), a search's
- * in rank order first (then close spellings by similarity). The page's ids are chosen first and
- * the columns and category ids read for those rows only: a select list is otherwise computed for
- * every row an OFFSET skips.
+ * A search's first `need` matches in rank order (issue 23, ADR 0026): each tier is its own
+ * index-driven query in catalogue order, limited to what the page still needs, and the next tier
+ * runs only while the page is not full: the exact SKU, part key or cross-reference key (btree and
+ * GIN equality), names starting with the words (btree text_pattern_ops prefix), every word contained
+ * (trigram GIN). Only when none of them matches anything: close spellings, nearest first through
+ * the GiST trigram index, at most `need` + 1 looked at, so a query close to nothing costs one bounded
+ * index walk, never a similarity computed over the catalogue.
  */
-export function findProductPage(db: Executor, filter: ProductFilter, page: { offset: number; limit: number }): Promise<ProductRow[]> {
+export async function searchProductIds(db: Executor, filter: ProductFilter & { search: SearchTerms }, need: number): Promise<SearchHits> {
   const terms = filter.search;
+  const rest: ProductFilter = { ...filter, search: undefined };
+  const prefix = `${terms.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const tiers: ((eb: ProductsEb) => Expression<SqlBool>)[] = [
+    (eb) => exactMatch(eb, terms),
+    (eb) => eb.or([eb('p.name_en_fold', 'like', prefix), eb('p.name_ar_fold', 'like', prefix)]),
+  ];
+  if (terms.words.length) tiers.push((eb) => containsWords(eb, terms));
+  const found: number[] = [];
+  for (const tier of tiers) {
+    const seen = [...found];
+    const rows = await filtered(db, rest)
+      .where(tier)
+      .$if(seen.length > 0, (q) => q.where('p.id', 'not in', seen))
+      .select('p.id')
+      .orderBy('p.created_at')
+      .orderBy('p.id')
+      .limit(need - found.length)
+      .execute();
+    found.push(...rows.map((row) => row.id));
+    if (found.length >= need) return { ids: found, total: null, closeSpellings: false };
+  }
+  if (found.length > 0 || terms.text.length < CLOSE_SPELLING_FROM) return { ids: found, total: found.length, closeSpellings: false };
+  // Nearest first (a bounded walk of the GiST index), the threshold applied to what it gave.
+  const nearest = filtered(db, rest)
+    .select(['p.id', 'p.created_at'])
+    .select(sql<number>`${terms.text} <<-> p.search_text`.as('distance'))
+    .orderBy(sql`${terms.text} <<-> p.search_text`)
+    .limit(need + 1)
+    .as('k');
+  const close = await db
+    .selectFrom(nearest)
+    .select('k.id')
+    .where('k.distance', '<=', CLOSE_SPELLING_DISTANCE)
+    .orderBy('k.distance')
+    .orderBy('k.created_at')
+    .orderBy('k.id')
+    .execute();
+  const ids = close.slice(0, need).map((row) => row.id);
+  return { ids, total: close.length > need ? null : close.length, closeSpellings: true };
+}
+
+/**
+ * One page in catalogue order (creation date, then id: stable even for equal dates), a search's in
+ * rank order (`searchProductIds`) with what is known of its total. The page's ids are chosen first
+ * and the columns and category ids read for those rows only: a select list is otherwise computed
+ * for every row an OFFSET skips.
+ */
+export async function findProductPage(db: Executor, filter: ProductFilter, page: { offset: number; limit: number }): Promise<{ rows: ProductRow[]; hits: SearchHits | null }> {
+  const terms = filter.search;
+  if (terms) {
+    const hits = await searchProductIds(db, { ...filter, search: terms }, page.offset + page.limit);
+    const ids = hits.ids.slice(page.offset);
+    if (!ids.length) return { rows: [], hits };
+    const rows = await withColumns(filtered(db, {}, { includeHidden: true })).where('p.id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), hits };
+  }
   const pageIds = filtered(db, filter)
     .select(['p.id', 'p.created_at'])
-    .select((eb) => (terms ? searchRank(eb, terms) : eb.lit(0)).as('rank'))
-    // Close spellings (only ever alone) are ordered by how close they are.
-    .select(similarity(terms && filter.closeSpellings ? terms : null))
-    .orderBy('rank')
-    .orderBy('similarity', 'desc')
     .orderBy('p.created_at')
     .orderBy('p.id')
     .offset(page.offset)
     .limit(page.limit)
     .as('page');
-  return db
+  const rows = await db
     .selectFrom(pageIds)
     .innerJoin('products as p', 'p.id', 'page.id')
     .select(PRODUCT_COLUMNS)
     .select(CATEGORY_IDS)
-    .orderBy('page.rank')
-    .orderBy('page.similarity', 'desc')
     .orderBy('page.created_at')
     .orderBy('page.id')
     .execute();
+  return { rows, hits: null };
 }
 
 const categoryKey = (scope: CategoryScope) => `in:${[...scope.ids].sort((a, b) => a - b).join(',')}`;
@@ -273,16 +305,15 @@ export function findProductBySku(db: Executor, sku: string, { includeHidden = fa
     .executeTakeFirst();
 }
 
-/** The columns of a suggestion (issue 23): what identifies a product, never its prices. */
-export function findSuggestions(db: Executor, terms: SearchTerms, closeSpellings: boolean, limit: number) {
-  return filtered(db, { search: terms, closeSpellings })
-    .select(['p.sku', 'p.part_number', 'p.name_en', 'p.name_ar', 'p.images', 'p.cross_references'])
-    .select((eb) => searchRank(eb, terms).as('rank'))
-    .select(similarity(closeSpellings ? terms : null))
-    .orderBy('rank')
-    .orderBy('similarity', 'desc')
-    .orderBy('p.created_at')
-    .orderBy('p.id')
-    .limit(limit)
+/** The columns of a suggestion (issue 23): what identifies a product, never its prices; best first. */
+export async function findSuggestions(db: Executor, terms: SearchTerms, limit: number) {
+  const { ids } = await searchProductIds(db, { search: terms }, limit);
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('products as p')
+    .select(['p.id', 'p.sku', 'p.part_number', 'p.name_en', 'p.name_ar', 'p.images', 'p.cross_references'])
+    .where('p.id', 'in', ids)
     .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
