@@ -128,6 +128,9 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof withColumns>['exec
 /** A close spelling is at most this far (1 - pg_trgm's word similarity threshold, 0.6: what `<%` matches). */
 const CLOSE_SPELLING_DISTANCE = 0.4;
 
+/** A tier with at least this many matches is broad: its page is read in catalogue order instead. */
+const TIER_CANDIDATES = 2000;
+
 /** A search's page of ids and what is known of its total without counting further. */
 export interface SearchHits {
   ids: number[];
@@ -158,14 +161,21 @@ export async function searchProductIds(db: Executor, filter: ProductFilter & { s
   const found: number[] = [];
   for (const tier of tiers) {
     const seen = [...found];
-    const rows = await filtered(db, rest)
-      .where(tier)
-      .$if(seen.length > 0, (q) => q.where('p.id', 'not in', seen))
-      .select('p.id')
-      .orderBy('p.created_at')
-      .orderBy('p.id')
+    const matching = () => filtered(db, rest).where(tier).$if(seen.length > 0, (q) => q.where('p.id', 'not in', seen));
+    // Its matches through the tier's own index, sorted, when they are few (a bounded set); ordered by
+    // the catalogue index with a LIMIT the planner may walk the whole catalogue for a rare match.
+    const candidates = matching().select(['p.id', 'p.created_at']).limit(TIER_CANDIDATES).as('c');
+    let rows = await db
+      .selectFrom(candidates)
+      .select(['c.id', sql<string>`count(*) over ()`.as('n')])
+      .orderBy('c.created_at')
+      .orderBy('c.id')
       .limit(need - found.length)
       .execute();
+    // A broad tier: its matches are dense, so the catalogue order's index finds the page early.
+    if (rows.length && Number(rows[0]!.n) >= TIER_CANDIDATES) {
+      rows = await matching().select(['p.id', sql<string>`0`.as('n')]).orderBy('p.created_at').orderBy('p.id').limit(need - found.length).execute();
+    }
     found.push(...rows.map((row) => row.id));
     if (found.length >= need) return { ids: found, total: null, closeSpellings: false };
   }
