@@ -6,7 +6,7 @@ import { loadStylesheet } from '../dialog/load-stylesheet.ts';
 import type { RegisterFormProps } from './RegisterForm.tsx';
 // A URL, not a CSS import: Astro puts a stylesheet imported anywhere below a page's islands into
 // that page, dynamic imports included, so importing it would style every page with it.
-import authFormsStylesheet from './auth-forms.css?url';
+import authFormsStylesheet from './registration-dialog.css?url';
 
 /** What the registration dialog shows once loaded: the registration page's own form, and its words. */
 export interface RegistrationFormModule {
