@@ -1,4 +1,6 @@
-import { availableParallelism } from 'node:os';
+import { createHash } from 'node:crypto';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,12 +8,20 @@ import { defineConfig } from 'vitest/config';
  * database driver: embedded PGlite always, PostgreSQL through `pg` and through the Neon
  * driver when TEST_DATABASE_URL is set (CI sets it).
  */
+/**
+ * The tests' files (embedded database, blobs, mailbox) live outside the repository, one folder per
+ * checkout: Netlify's bundler, run by tests/deploy while the integration projects write, traces the
+ * repository's files and fails on a photo rendition deleted under it mid-trace.
+ */
+const testDataDir = (driver: string) =>
+  join(tmpdir(), `liftparts-${createHash('sha256').update(import.meta.dirname).digest('hex').slice(0, 10)}`, `test-${driver}`);
+
 const integration = (name: string, driver: string, extra: Record<string, unknown> = {}) => ({
   extends: true,
   test: {
     name,
     include: ['tests/integration/**/*.test.ts'],
-    env: { TEST_DB_DRIVER: driver, NODE_ENV: 'test', DATA_DIR: `.data/test-${driver}` },
+    env: { TEST_DB_DRIVER: driver, NODE_ENV: 'test', DATA_DIR: testDataDir(driver) },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     ...extra,
