@@ -121,9 +121,22 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: t('auth.login.secondStep.submit') }).click();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/products', locale)}$`));
 
-    // Back on /account: on, with one recovery code fewer.
+    // Back on /account: on, with one recovery code fewer; the buyer turns it off with the password and a recovery code.
     await gotoIn(page, locale, '/account');
-    await expect(page.getByTestId('two-step')).toContainText(t('twoStep.codesLeft').replace('{count}', formatNumber(9, locale)));
+    const settings = page.locator('astro-island:not([ssr])').getByTestId('two-step');
+    await expect(settings).toContainText(t('twoStep.codesLeft').replace('{count}', formatNumber(9, locale)));
+    await settings.getByText(t('twoStep.disable.title'), { exact: true }).click();
+    const disable = settings.getByRole('form', { name: t('twoStep.disable.title') });
+    await disable.getByRole('textbox', { name: t('twoStep.disable.password'), exact: true }).fill(customer.password);
+    await disable.getByRole('textbox', { name: t('twoStep.disable.code') }).fill(recoveryCodes[1]!);
+    await expectFullyTranslated(page, locale);
+    await photograph(page, `customer-disable-${locale}`);
+    await disable.getByRole('button', { name: t('twoStep.disable.submit') }).click();
+    await expect(settings.getByRole('status')).toHaveText(t('twoStep.disabled'));
+    await expect(settings.getByTestId('two-step-state')).toContainText(t('twoStep.state.off'));
+    const passwordOnly = await page.request.post('/api/auth/login', { data: { email: customer.email, password: customer.password } });
+    expect(passwordOnly.status()).toBe(200);
+    expect(await passwordOnly.json()).not.toHaveProperty('secondStep');
     expect(browserErrors).toEqual([]);
   });
 
@@ -151,6 +164,8 @@ for (const locale of LOCALES) {
     await photograph(page, `admin-prompt-${locale}`);
     await prompt.getByRole('button', { name: t('twoStep.prompt.dismiss') }).click();
     await expect(prompt).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('two-step-prompt')).toBeHidden();
 
     await gotoIn(page, locale, '/admin/administrators');
     const card = page.locator('astro-island:not([ssr])').getByTestId('two-step');

@@ -44,7 +44,7 @@ export const twoStep: Translation<typeof en> = {
   'twoStep.disable.help': 'أدخل كلمة المرور ورمزاً من تطبيقك، أو أحد رموز الاسترداد.',
   'twoStep.disable.password': 'كلمة المرور الحالية',
   'twoStep.disable.code': 'الرمز أو رمز الاسترداد',
-  'twoStep.disable.submit': 'إيقاف تسجيل الدخول بخطوتين',
+  'twoStep.disable.submit': 'إيقاف',
   'twoStep.disable.submitting': 'جارٍ الإيقاف…',
   'twoStep.disabled': 'تسجيل الدخول بخطوتين غير مفعّل. تُطلب كلمة المرور وحدها عند تسجيل الدخول.',
   'twoStep.prompt.title': 'احمِ حساب المسؤول الخاص بك',

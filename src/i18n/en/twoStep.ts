@@ -41,7 +41,7 @@ export const twoStep = {
   'twoStep.disable.help': 'Enter your password and a code from your app, or one of your recovery codes.',
   'twoStep.disable.password': 'Current password',
   'twoStep.disable.code': 'Code or recovery code',
-  'twoStep.disable.submit': 'Turn off two-step sign-in',
+  'twoStep.disable.submit': 'Turn off',
   'twoStep.disable.submitting': 'Turning off…',
   'twoStep.disabled': 'Two-step sign-in is off. Only your password is asked at sign-in.',
   'twoStep.prompt.title': 'Protect your administrator account',

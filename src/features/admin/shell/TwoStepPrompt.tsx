@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createT } from '#i18n/format';
 import { localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
+import { TWO_STEP_PROMPT_DISMISSED } from './two-step-prompt-script.ts';
 import './two-step-prompt.css';
 
 interface Props {
@@ -9,32 +10,20 @@ interface Props {
   messages: Partial<Record<MessageKey, string>>;
 }
 
-/** Dismissed for this browser tab's session only: the next sign-in asks again. */
-const DISMISSED = 'liftparts:two-step-prompt-dismissed';
-
-function dismissedEarlier(): boolean {
-  try {
-    return sessionStorage.getItem(DISMISSED) === '1';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The dashboard asks an administrator without two-step sign-in to set it up (issue 21: "the first
  * admin is prompted to set it up"). The page renders it only for such an administrator (read on
- * the server); "Not now" hides it for the session. Shown once the island is live, so a dismissed
- * prompt never flashes.
+ * the server); "Not now" hides it for the browser session (sessionStorage), and the inline script
+ * beside it keeps it hidden on the next pages of that session (two-step-prompt-script.ts).
  */
 export default function TwoStepPrompt({ locale, messages }: Props) {
   const t = createT(messages);
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(!dismissedEarlier()), []);
+  const [shown, setShown] = useState(true);
   if (!shown) return null;
 
   const dismiss = () => {
     try {
-      sessionStorage.setItem(DISMISSED, '1');
+      sessionStorage.setItem(TWO_STEP_PROMPT_DISMISSED, '1');
     } catch {
       // Storage refused (a private window's quota): hidden for this page only.
     }
@@ -42,7 +31,7 @@ export default function TwoStepPrompt({ locale, messages }: Props) {
   };
 
   return (
-    <aside className="two-step-prompt" aria-labelledby="two-step-prompt-title" data-testid="two-step-prompt">
+    <section className="two-step-prompt" aria-labelledby="two-step-prompt-title" data-testid="two-step-prompt">
       <div className="two-step-prompt-text">
         <h2 id="two-step-prompt-title">{t('twoStep.prompt.title')}</h2>
         <p>{t('twoStep.prompt.text')}</p>
@@ -55,6 +44,6 @@ export default function TwoStepPrompt({ locale, messages }: Props) {
           {t('twoStep.prompt.dismiss')}
         </button>
       </div>
-    </aside>
+    </section>
   );
 }
