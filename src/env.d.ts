@@ -6,5 +6,7 @@ declare namespace App {
     databaseFault?: { retryAfterSeconds: number };
     /** The signed-in buyer of /account and the session they ask with (src/server/auth/account-page.ts). */
     customer?: { userId: string; email: string; familyId: string };
+    /** The signed-in administrator of an admin page (src/server/auth/admin-page.ts). */
+    admin?: { userId: string; email: string };
   }
 }

@@ -47,7 +47,7 @@ describe('two-step sign-in (issue 21, ADR 0028)', () => {
     expect(row.secret_encrypted).not.toContain(key);
     expect(decryptSecret(row.secret_encrypted)).toBe(key);
     expect(row.enabled_at).toBeNull();
-    expect(await json(await api(admin.base, { headers: { cookie: admin.cookie } }))).toEqual({ enabled: false, recoveryCodesLeft: 0, canDisable: false });
+    expect(await json(await api(admin.base, { headers: { cookie: admin.cookie } }))).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, canDisable: false });
 
     const wrong = await api(`${admin.base}/confirm`, { method: 'POST', body: { code: codeFor(admin.setup.manualKey, -3600) }, headers: { cookie: admin.cookie } });
     expect(wrong.status).toBe(400);
@@ -63,7 +63,7 @@ describe('two-step sign-in (issue 21, ADR 0028)', () => {
     expect(hashes).toHaveLength(10);
     expect(hashes.map((h) => h.code_hash)).not.toContain(recoveryCodes[0]!.replace('-', ''));
 
-    expect(await json(await api(admin.base, { headers: { cookie: admin.cookie } }))).toEqual({ enabled: true, recoveryCodesLeft: 10, canDisable: false });
+    expect(await json(await api(admin.base, { headers: { cookie: admin.cookie } }))).toEqual({ enabled: true, enabledAt: expect.any(String), recoveryCodesLeft: 10, canDisable: false });
     const again = await api(admin.base, { method: 'POST', body: {}, headers: { cookie: admin.cookie } });
     expect(again.status).toBe(409);
     expect(await json(again)).toEqual({ error: { code: 'totp_already_enabled' } });
@@ -158,7 +158,7 @@ describe('two-step sign-in (issue 21, ADR 0028)', () => {
     expect(await json(badPassword)).toEqual({ error: { code: 'invalid_input', fields: { password: 'incorrect_password' } } });
     const done = await disable({ password: TEST_PASSWORD, code: codeFor(buyer.setup.manualKey, 30) });
     expect(done.status).toBe(200);
-    expect(await json(await api(buyer.base, { headers: { cookie: buyer.cookie } }))).toEqual({ enabled: false, recoveryCodesLeft: 0, canDisable: false });
+    expect(await json(await api(buyer.base, { headers: { cookie: buyer.cookie } }))).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, canDisable: false });
     // Signing in is one step again.
     const login = await api('/api/auth/login', { method: 'POST', body: { email: buyer.email, password: TEST_PASSWORD } });
     expect((await json(login)).user).toBeDefined();

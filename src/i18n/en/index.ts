@@ -22,6 +22,7 @@ import { security } from './security.ts';
 import { email } from './email.ts';
 import { adminOutbox } from './adminOutbox.ts';
 import { quotations } from './quotations.ts';
+import { twoStep } from './twoStep.ts';
 
 // The pure annotation lets the bundler drop the whole dictionary from islands that do not use it
 // (a bare object spread counts as a possible side effect).
@@ -49,4 +50,5 @@ export const en = /* @__PURE__ */ (() => ({
   ...email,
   ...adminOutbox,
   ...quotations,
+  ...twoStep,
 }) as const)();

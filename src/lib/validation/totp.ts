@@ -76,6 +76,8 @@ export interface TotpEnabled {
 /** Whether the signed-in user has two-step sign-in (GET …/totp). */
 export interface TotpStatus {
   enabled: boolean;
+  /** When it was turned on (ISO 8601), or null while off. */
+  enabledAt: string | null;
   recoveryCodesLeft: number;
   /** Whether the user may turn it off (buyers; an administrator may not once it is on). */
   canDisable: boolean;

@@ -15,13 +15,15 @@ export function isAdminPage(pathname: string): boolean {
 /**
  * The server-side guard of every admin page, run by src/middleware.ts before the page renders (the
  * pages are rendered on demand). Null lets the admin in; otherwise the redirect to answer with:
- * signed-out visitors go to /login?next=<this page>, signed-in non-admins to the home page. The API
- * functions still check on every call.
+ * signed-out visitors go to /login?next=<this page>, signed-in non-admins to the home page. The page
+ * is handed who is asking (`Astro.locals.admin`). The API functions still check on every call.
  */
 export async function guardAdminPage(context: APIContext): Promise<Response | null> {
   const session = await pageSession(context);
   if (!session) return toSignIn(context);
-  return session.viewer.role === 'admin' ? null : context.redirect(localizePath('/', pageLocale(context)));
+  if (session.viewer.role !== 'admin') return context.redirect(localizePath('/', pageLocale(context)));
+  context.locals.admin = { userId: session.viewer.userId, email: session.viewer.email };
+  return null;
 }
 
 /** A guarded page's visitor, sent to sign in and brought back to this very page afterwards. */

@@ -81,11 +81,12 @@ async function claimStep(tx: Transaction<DB>, userId: string, step: number): Pro
 
 export async function totpStatus(db: Database, userId: string, admin: boolean): Promise<TotpStatus> {
   const row = await db.selectFrom('user_totp').select('enabled_at').where('user_id', '=', userId).executeTakeFirst();
-  const enabled = !!row?.enabled_at;
+  const enabledAt = row?.enabled_at ?? null;
+  const enabled = !!enabledAt;
   const left = enabled
     ? Number((await db.selectFrom('totp_recovery_codes').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('used_at', 'is', null).executeTakeFirstOrThrow()).n)
     : 0;
-  return { enabled, recoveryCodesLeft: left, canDisable: enabled && !admin };
+  return { enabled, enabledAt: enabledAt && new Date(enabledAt).toISOString(), recoveryCodesLeft: left, canDisable: enabled && !admin };
 }
 
 /** Whether sign-in must ask this user for a second step. */

@@ -13,12 +13,15 @@ import { Sentence } from '../../forms/Sentence.tsx';
 import { AddAdministratorForm } from './AddAdministratorForm.tsx';
 import { AdministratorsTable } from './AdministratorsTable.tsx';
 import { ChangePasswordForm } from '../../auth/ChangePasswordForm.tsx';
+import { TwoStepSettings } from '../../auth/TwoStepSettings.tsx';
 import { SetupLinkDialog } from './SetupLinkDialog.tsx';
 import { changeOwnPassword, fetchAdministrators, removeAdministrator, renewSetupLink, setupLinkUrl } from './administrators-api.ts';
 import './administrators.css';
 
 interface Props {
   locale: Locale;
+  /** The signed-in administrator's address (named in their downloaded recovery codes). */
+  email: string;
   messages: Partial<Record<MessageKey, string>>;
 }
 
@@ -28,9 +31,9 @@ type Removal = { administrator: AdministratorRecord; busy: boolean; error: strin
 /**
  * /admin/administrators (island): who can sign in to the dashboard, adding one (the setup link is
  * shown once), a new link for an invitation not taken up, removing one; and the signed-in
- * administrator's own password.
+ * administrator's own password and two-step sign-in (issue 21), where the dashboard's prompt leads.
  */
-export default function AdministratorsAdmin({ locale, messages }: Props) {
+export default function AdministratorsAdmin({ locale, email, messages }: Props) {
   const t = createT(messages);
   const formatDate = dateFormatter(locale);
   const formatDateTime = dateTimeFormatter(locale);
@@ -106,6 +109,17 @@ export default function AdministratorsAdmin({ locale, messages }: Props) {
           }}
         />
         <ChangePasswordForm t={t} formatNumber={formatNumber} send={changeOwnPassword} className="administrators-card" />
+        <TwoStepSettings
+          t={t}
+          base="/api/admin/account/totp"
+          audience="admin"
+          initial={null}
+          email={email}
+          formatDate={formatDate}
+          formatNumber={formatNumber}
+          heading="h3"
+          className="administrators-card"
+        />
       </div>
       {shown && <SetupLinkDialog name={shown.name} email={shown.email} url={shown.url} expires={formatDateTime(shown.expiresAt)} onClose={() => setShown(null)} t={t} />}
       {removal && (
