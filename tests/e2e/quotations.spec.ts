@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { LOCALES, localizePath } from '../../src/i18n/locales.ts';
 import { approve, registerCompany, signInAs, ADMIN } from './auth.ts';
@@ -47,6 +48,16 @@ async function photograph(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** No WCAG 2.2 AA violation in one part of the page, at a phone's width and a desktop's (as tests/e2e/a11y.spec.ts checks whole pages). */
+async function expectAccessible(page: Page, selector: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((node) => `${width}px: ${v.id} ${v.help} — ${node.target.join(' ')}`))).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -199,6 +210,7 @@ for (const locale of LOCALES) {
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('quotation_expired');
     await expectFullyTranslated(page, locale);
+    await expectAccessible(page, '#requests');
     await photographPart(page, card, `quotation-account-expired-${locale}`);
     // The quotation's table stays inside its frame on a phone: the page itself does not scroll sideways.
     await page.setViewportSize({ width: 390, height: 900 });
@@ -224,6 +236,7 @@ for (const locale of LOCALES) {
     await expect(dialog.locator('[name=notes]')).toHaveValue(notes);
     await expect(dialog).toContainText(product.sku);
     await expect(dialog.locator('[name=email]')).toHaveValue(customer.email);
+    await expectAccessible(page, 'dialog[open]');
     await photographPart(page, dialog.locator('.modal-surface'), `quotation-request-again-${locale}`);
     await dialog.getByRole('button', { name: t('quotes.submit') }).click();
     await expect(dialog.getByText(t('quotes.success.wholesale'))).toBeVisible();
