@@ -57,6 +57,8 @@ export default defineConfig({
       MESSAGES_PER_IP_PER_HOUR: '1000',
       // Sign-ins too (tests/integration/auth-sign-in-limit covers the real 20 per 10 minutes).
       SIGN_INS_PER_IP_PER_10_MINUTES: '1000',
+      // Test hooks on this server only (scripts/e2e-hooks.ts): e.g. a quotation's validity moved into the past.
+      E2E_TEST_HOOKS: '1',
     },
     stdout: 'pipe',
   },

@@ -27,6 +27,8 @@ startLocalSweeps(db);
 // Netlify runs netlify/functions/email-sender.mts every minute; here the server does (ADR 0020).
 const sender = startLocalSender(db);
 const functions = await loadFunctions(`${root}netlify/functions`);
+// The end-to-end suite's own hooks (scripts/e2e-hooks.ts), never in production.
+if (process.env.E2E_TEST_HOOKS === '1' && config.NODE_ENV !== 'production') functions.unshift(...(await import('./e2e-hooks.ts')).e2eHooks());
 const ssr = (await import(pathToFileURL(ssrEntry).href)).default as SsrHandler;
 
 const server = createLocalServer({ functions, staticRoot: `${root}dist`, ssr });

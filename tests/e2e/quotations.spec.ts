@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { LOCALES, localizePath } from '../../src/i18n/locales.ts';
 import { approve, registerCompany, signInAs, ADMIN } from './auth.ts';
 import { textOf } from './accounts-helpers.ts';
@@ -35,10 +36,38 @@ async function mailTo(address: string, template: string, about = ''): Promise<Ma
   return undefined;
 }
 
+/**
+ * A sent quotation as if its validity had ended yesterday: the e2e server's test hook
+ * (scripts/e2e-hooks.ts) moves its `valid_until` into the past in the e2e database.
+ */
+async function expireQuotation(request: APIRequestContext, number: string): Promise<void> {
+  expect((await request.post(`/__e2e/quotations/${number}/expire`)).status()).toBe(204);
+}
+
 async function photograph(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** No WCAG 2.2 AA violation in one part of the page, at a phone's width and a desktop's (as tests/e2e/a11y.spec.ts checks whole pages). */
+async function expectAccessible(page: Page, selector: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((node) => `${width}px: ${v.id} ${v.help} — ${node.target.join(' ')}`))).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** One part of the page at a phone's width and a desktop's (test-results/…/<name>-390.png, -1280.png). */
+async function photographPart(page: Page, part: Locator, name: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await part.scrollIntoViewIfNeeded();
+    await part.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -130,5 +159,92 @@ for (const locale of LOCALES) {
     await photograph(admin, `quotation-inbox-funnel-${locale}`);
     await expect(async () => expect((await mailTo('sales@liftparts.example', 'quotation_response', number))?.subject).toContain(number)).toPass({ timeout: 30_000 });
     await adminContext.close();
+  });
+}
+
+for (const locale of LOCALES) {
+  const t = textOf(locale);
+
+  test(`a quotation past its validity shows expired and cannot be accepted; the buyer requests it again (${locale})`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000);
+    await decideCookies(page);
+    const customer = await registerCompany(page.request, { companyName: locale === 'ar' ? 'مؤسسة مصاعد الواحة' : `Oasis Lifts ${Date.now()}` });
+    await approve(customer.email, 'small_company');
+    await signInAs(page, customer.email, customer.password);
+
+    // The buyer's request (through the same POST /api/quotes as the dialog), with notes.
+    const product = await productOffering(page.request, 'wholesale');
+    const notes = locale === 'ar' ? 'للموقعين في الدمام' : 'For both Dammam sites';
+    const asked = await page.request.post('/api/quotes', {
+      data: { kind: 'wholesale', productId: product.id, company: customer.companyName, name: 'E2E Tester', email: customer.email, phoneCountryCode: '+966', phone: '512345678', quantity: 5, notes, locale },
+    });
+    expect(asked.status()).toBe(201);
+    const { id: quoteId } = (await asked.json()) as { id: number };
+
+    // The admin sends the prefilled quotation; its validity is then moved into the past.
+    const adminContext = await browser.newContext({ baseURL });
+    const admin = await adminContext.newPage();
+    await decideCookies(admin);
+    await signInAs(admin, ADMIN.email, ADMIN.password);
+    await admin.goto(localizePath(`/admin/quotes?q=${encodeURIComponent(customer.email)}`, locale));
+    await admin.getByRole('row').filter({ hasText: customer.email }).getByRole('link', { name: new RegExp(t('quotation.editor.open')) }).click();
+    await expect(admin.locator('.quotation-line')).toHaveCount(1);
+    await admin.getByRole('button', { name: t('quotation.editor.send') }).click();
+    await expect(admin.getByRole('heading', { name: t('quotation.editor.revise') })).toBeVisible();
+    const number = (await admin.locator('.quotation-history [dir=ltr]').first().textContent())!;
+    await expireQuotation(admin.request, number);
+
+    // On My account: expired, no way to accept it; the server refuses an accept with its code.
+    await page.goto(localizePath('/account', locale));
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    const card = page.getByTestId('account-request').filter({ hasText: number });
+    const quotation = card.getByTestId('account-quotation');
+    await expect(quotation).toContainText(t('quotation.status.expired'));
+    await expect(card.locator('.account-request-head')).toContainText(t('account.requests.status.quote.expired'));
+    await expect(quotation.locator('.alert-warning')).toBeVisible();
+    await expect(quotation.getByRole('button', { name: t('quotation.account.accept'), exact: true })).toHaveCount(0);
+    await expect(quotation.getByTestId('quotation-countdown')).toHaveCount(0);
+    const { quotation: current } = (await (await page.request.get('/api/account/requests')).json()).items.find((item: { id: number; type: string }) => item.type === 'quote' && item.id === quoteId) as { quotation: { id: number; expired: boolean } };
+    expect(current.expired).toBe(true);
+    const refused = await page.request.post(`/api/account/quotations/${current.id}/response`, { data: { action: 'accept', note: '' } });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('quotation_expired');
+    await expectFullyTranslated(page, locale);
+    await expectAccessible(page, '#requests');
+    await photographPart(page, card, `quotation-account-expired-${locale}`);
+    // The quotation's table stays inside its frame on a phone: the page itself does not scroll sideways.
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The shop sees it expired, in the inbox (under its filter) and in the editor's versions.
+    await admin.goto(localizePath(`/admin/quotes?status=expired&q=${encodeURIComponent(customer.email)}`, locale));
+    await expect(admin.getByRole('row').filter({ hasText: customer.email })).toContainText(t('inbox.quote.status.expired'));
+    await admin.getByRole('row').filter({ hasText: customer.email }).getByRole('link', { name: new RegExp(t('quotation.editor.revise')) }).click();
+    await expect(admin.locator('.quotation-history')).toContainText(t('quotation.status.expired'));
+    await expectFullyTranslated(admin, locale);
+    await photographPart(admin, admin.locator('.quotation-editor'), `quotation-editor-expired-${locale}`);
+    await admin.setViewportSize({ width: 390, height: 900 });
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await adminContext.close();
+
+    // "Request again": the same dialog, filled with the product, quantity and notes; sent, it heads the list.
+    await card.getByRole('button', { name: t('quotation.account.requestAgain') }).click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog.getByRole('heading', { name: t('quotes.title.wholesale') })).toBeVisible();
+    await expect(dialog.locator('[name=quantity]')).toHaveValue('5');
+    await expect(dialog.locator('[name=notes]')).toHaveValue(notes);
+    await expect(dialog).toContainText(product.sku);
+    await expect(dialog.locator('[name=email]')).toHaveValue(customer.email);
+    await expectAccessible(page, 'dialog[open]');
+    await photographPart(page, dialog.locator('.modal-surface'), `quotation-request-again-${locale}`);
+    await dialog.getByRole('button', { name: t('quotes.submit') }).click();
+    await expect(dialog.getByText(t('quotes.success.wholesale'))).toBeVisible();
+    await dialog.getByRole('button', { name: t('quotes.close') }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: t('quotation.account.requestedAgain') })).toBeVisible();
+    const newest = page.getByTestId('account-request').first();
+    await expect(newest).toContainText(t('account.requests.status.quote.pending'));
+    await expect(newest).toContainText(product.sku);
+    await expect(newest.getByRole('button', { name: t('quotation.account.requestAgain') })).toHaveCount(0);
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDevice } from '#lib/account/devices';
 import type { AccountProfile } from '#lib/account/profile';
@@ -87,7 +88,7 @@ describe('My requests', () => {
     const buyer = await sessionFor(db(), { role: 'small_company' });
     const ask = as(buyer.cookie);
     const product = await insertProduct(db(), { nameEn: 'Door motor 250 W', nameAr: 'محرك باب 250 واط' });
-    const standard = await json<{ id: number }>(ask('/api/quotes', { method: 'POST', body: { kind: 'wholesale', productId: product.id, ...quoteContact({ quantity: 12 }) } }));
+    const standard = await json<{ id: number }>(ask('/api/quotes', { method: 'POST', body: { kind: 'wholesale', productId: product.id, ...quoteContact({ quantity: 12, notes: 'Deliver to Jeddah\n\nBefore Ramadan' }) } }));
     const custom = await json<{ id: number }>(ask('/api/quotes', { method: 'POST', body: { kind: 'custom', ...quoteContact({ notes: 'A rope of 10 mm, 200 m' }) } }));
     const sent = await json<{ id: number }>(ask('/api/contact', { method: 'POST', body: message({ subject: 'Opening hours in Ramadan' }) }));
 
@@ -109,11 +110,13 @@ describe('My requests', () => {
     const [first, second, third] = page.items as [AccountRequest, AccountRequest, AccountRequest];
     expect(first).toMatchObject({ type: 'message', subject: 'Opening hours in Ramadan', status: 'archived' });
     expect(first.history.map((change) => change.status)).toEqual(['read', 'archived']);
-    expect(second).toMatchObject({ type: 'quote', kind: 'custom', product: null, quantity: 2, status: 'pending', history: [] });
+    expect(second).toMatchObject({ type: 'quote', kind: 'custom', product: null, quantity: 2, notes: 'A rope of 10 mm, 200 m', status: 'pending', history: [] });
     expect(third).toMatchObject({
       type: 'quote',
       kind: 'wholesale',
       quantity: 12,
+      // The buyer's own notes, without the title line the shop adds ("Request again" prefills them).
+      notes: 'Deliver to Jeddah\n\nBefore Ramadan',
       status: 'finished',
       product: { id: product.id, sku: product.sku, partNumber: product.part_number, nameEn: 'Door motor 250 W', nameAr: 'محرك باب 250 واط' },
     });
@@ -124,6 +127,29 @@ describe('My requests', () => {
     expect((await as(admin)(`/api/admin/products/${product.id}`, { method: 'DELETE' })).status).toBe(204);
     const after = await json<AccountRequestsPage>(ask('/api/account/requests'));
     expect(after.items[2]).toMatchObject({ product: { id: null, sku: product.sku, nameEn: 'Door motor 250 W' } });
+  });
+
+  it('"Request again" sends a listed request through POST /api/quotes: a new request with the same product, quantity and notes, the title line not doubled', async () => {
+    const buyer = await sessionFor(db(), { role: 'small_company' });
+    const ask = as(buyer.cookie);
+    const product = await insertProduct(db(), { nameEn: 'Landing door lock', nameAr: 'قفل باب الطابق' });
+    const contact = quoteContact({ quantity: 4, notes: 'Same as last year' });
+    const first = await json<{ id: number }>(ask('/api/quotes', { method: 'POST', body: { kind: 'standard', productId: product.id, ...contact, locale: 'ar' } }));
+    expect((await as(admin)(`/api/admin/quotes/${first.id}`, { method: 'PATCH', body: { status: 'finished' } })).status).toBe(200);
+
+    const listed = (await json<AccountRequestsPage>(ask('/api/account/requests'))).items[0]!;
+    expect(listed).toMatchObject({ type: 'quote', id: first.id, status: 'finished', quantity: 4, notes: 'Same as last year' });
+    if (listed.type !== 'quote') throw new Error('a quote');
+    const again = await json<{ id: number }>(
+      ask('/api/quotes', { method: 'POST', headers: { 'idempotency-key': randomUUID() }, body: { kind: listed.kind, productId: listed.product!.id, ...contact, quantity: listed.quantity, notes: listed.notes } }),
+    );
+    expect(again.id).not.toBe(first.id);
+    const [newest, older] = (await json<AccountRequestsPage>(ask('/api/account/requests'))).items;
+    expect(newest).toMatchObject({ id: again.id, kind: 'standard', status: 'pending', quantity: 4, notes: 'Same as last year', product: { id: product.id } });
+    expect(older).toMatchObject({ id: first.id, status: 'finished' });
+    const stored = await db().selectFrom('quotes').select(['notes', 'user_id']).where('id', '=', again.id).executeTakeFirstOrThrow();
+    expect(stored.user_id).toBe(buyer.userId);
+    expect(stored.notes.match(/Same as last year/g)).toHaveLength(1);
   });
 
   it('pages by keyset through requests made in the same instant, each once and in order', async () => {

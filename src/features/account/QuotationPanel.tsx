@@ -64,6 +64,7 @@ export function QuotationPanel({ quotation, locale, t, messages, onAnswered }: P
         <span className={`status-badge status-${status === 'sent' ? 'quoted' : status === 'change_requested' ? 'pending' : status}`}>{t(`quotation.status.${status}`)}</span>
       </header>
       {quotation.version > 1 && <p className="account-quotation-version">{t('quotation.version', { version: formatNumber(quotation.version, locale) })}</p>}
+      {/* In a narrow card each line stacks its cells (account.css); a wide table scrolls in this frame, never the page. */}
       <div className="account-quotation-table">
         <table>
           <thead>
@@ -87,10 +88,10 @@ export function QuotationPanel({ quotation, locale, t, messages, onAnswered }: P
                   )}
                   {line.leadTime && <span className="account-quotation-codes">{t('quotation.col.leadTime')}: <bdi>{line.leadTime}</bdi></span>}
                 </td>
-                <td>{money(line.unitPriceHalalas)}</td>
-                <td>{formatNumber(line.quantity, locale)}</td>
-                <td>{line.discountBp ? formatPercent(line.discountBp / 10_000, locale) : '—'}</td>
-                <td>{money(line.lineTotalHalalas)}</td>
+                <td data-label={t('quotation.col.unitPrice')}>{money(line.unitPriceHalalas)}</td>
+                <td data-label={t('quotation.col.quantity')}>{formatNumber(line.quantity, locale)}</td>
+                <td data-label={t('quotation.col.discount')}>{line.discountBp ? formatPercent(line.discountBp / 10_000, locale) : '—'}</td>
+                <td data-label={t('quotation.col.total')}>{money(line.lineTotalHalalas)}</td>
               </tr>
             ))}
           </tbody>

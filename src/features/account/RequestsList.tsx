@@ -6,6 +6,7 @@ import type { MessageKey } from '#i18n/messages';
 import { dateTimeFormatter, idFormatter } from '../admin/shared/format.ts';
 import { StatusBadge } from '../admin/inbox/StatusBadge.tsx';
 import '../admin/inbox/inbox.css';
+import { openQuoteDialog } from '../quotes/open-quote.ts';
 import { accountRequest } from './account-api.ts';
 import { QuotationPanel } from './QuotationPanel.tsx';
 
@@ -27,7 +28,9 @@ export default function RequestsList({ locale, messages, initial }: RequestsList
   const t = createT(messages);
   const [items, setItems] = useState(initial.items);
   const [next, setNext] = useState(initial.next);
+  const [total, setTotal] = useState(initial.total);
   const [more, setMore] = useState<More>({ status: 'idle' });
+  const [notice, setNotice] = useState<string | null>(null);
   const formatDate = dateTimeFormatter(locale);
   const formatId = idFormatter(locale);
 
@@ -41,7 +44,30 @@ export default function RequestsList({ locale, messages, initial }: RequestsList
     setMore({ status: 'idle' });
   }
 
-  if (initial.total === 0) {
+  /**
+   * "Request again": the quote dialog of the same kind, filled with this request's product,
+   * quantity and notes, sent like any request (POST /api/quotes: validated, idempotent,
+   * rate-limited); once it is saved the first page is read again and the new request heads it.
+   */
+  function requestAgain(item: AccountQuote) {
+    setNotice(null);
+    openQuoteDialog({
+      kind: item.kind,
+      ...(item.product?.id ? { product: { id: item.product.id, sku: item.product.sku ?? '', partNumber: item.product.partNumber ?? '', nameEn: item.product.nameEn ?? '', nameAr: item.product.nameAr ?? '' } } : {}),
+      again: { from: item.id, quantity: String(item.quantity), notes: item.notes, onSent: () => void reload() },
+    });
+  }
+
+  async function reload() {
+    const result = await accountRequest<AccountRequestsPage>('/api/account/requests');
+    if (!result.ok) return;
+    setItems(result.data.items);
+    setNext(result.data.next);
+    setTotal(result.data.total);
+    setNotice(t('quotation.account.requestedAgain'));
+  }
+
+  if (total === 0) {
     return (
       <div className="account-empty">
         <p>{t('account.requests.empty')}</p>
@@ -54,7 +80,10 @@ export default function RequestsList({ locale, messages, initial }: RequestsList
 
   return (
     <div className="account-requests">
-      <p className="account-count">{plural(messages, locale, 'account.requests.count', initial.total)}</p>
+      <p className="account-count">{plural(messages, locale, 'account.requests.count', total)}</p>
+      <p className="account-requests-notice" role="status">
+        {notice}
+      </p>
       <ol className="account-request-list">
         {items.map((item) => (
           <li key={`${item.type}:${item.id}`} className="account-request" data-testid="account-request">
@@ -65,6 +94,7 @@ export default function RequestsList({ locale, messages, initial }: RequestsList
               messages={messages}
               formatDate={formatDate}
               formatId={formatId}
+              onRequestAgain={requestAgain}
               onChange={(changed) => setItems((shown) => shown.map((s) => (s.type === changed.type && s.id === changed.id ? changed : s)))}
             />
           </li>
@@ -89,21 +119,25 @@ interface CardProps {
   item: AccountRequest;
   messages: Partial<Record<MessageKey, string>>;
   onChange: (item: AccountRequest) => void;
+  onRequestAgain: (item: AccountQuote) => void;
   t: Translate;
   locale: Locale;
   formatDate: (iso: string) => string;
   formatId: (id: number) => string;
 }
 
-function RequestCard({ item, t, locale, messages, formatDate, formatId, onChange }: CardProps) {
+function RequestCard({ item, t, locale, messages, formatDate, formatId, onChange, onRequestAgain }: CardProps) {
   const title = item.type === 'quote' ? t(`account.requests.kind.${item.kind}`) : t('account.requests.type.message');
+  const headingId = `request-${item.type}-${item.id}`;
+  // A quoted request whose quotation's validity ended reads as expired, as on the shop's side.
+  const status = item.type === 'quote' && item.status === 'quoted' && item.quotation?.expired ? 'expired' : item.status;
   return (
-    <article aria-labelledby={`request-${item.type}-${item.id}`}>
+    <article aria-labelledby={headingId}>
       <header className="account-request-head">
-        <h3 id={`request-${item.type}-${item.id}`}>
+        <h3 id={headingId}>
           {title} <span className="account-request-number">{t('account.requests.number', { id: formatId(item.id) })}</span>
         </h3>
-        <StatusBadge status={item.status} label={statusWord(t, item.type, item.status)} />
+        <StatusBadge status={status} label={statusWord(t, item.type, status)} />
       </header>
       {item.type === 'quote' ? <QuoteBody item={item} t={t} locale={locale} /> : <p className="account-request-subject">
           <bdi>{item.subject}</bdi>
@@ -130,6 +164,13 @@ function RequestCard({ item, t, locale, messages, formatDate, formatId, onChange
           messages={messages}
           onAnswered={(quotation, status) => onChange({ ...item, quotation, status, history: [...item.history, { status, at: new Date().toISOString() }] })}
         />
+      )}
+      {item.type === 'quote' && canRequestAgain(item) && (
+        <p className="account-request-again">
+          <button type="button" className="btn btn-outline btn-small" aria-describedby={headingId} onClick={() => onRequestAgain(item)}>
+            {t('quotation.account.requestAgain')}
+          </button>
+        </p>
       )}
       {item.history.length > 0 && (
         <details className="account-request-history">
@@ -178,7 +219,17 @@ function QuoteBody({ item, t, locale }: { item: AccountQuote; t: Translate; loca
   );
 }
 
+/**
+ * "Request again" is offered once a request is over: finished, accepted (the same parts again),
+ * declined, or quoted with its quotation expired. Not while it is in review or its quotation is
+ * open (a second request would duplicate the first), nor for a product no longer in the catalogue.
+ */
+export function canRequestAgain(item: AccountQuote): boolean {
+  if (item.product && item.product.id === null) return false;
+  return item.status === 'finished' || item.status === 'accepted' || item.status === 'declined' || (item.status === 'quoted' && !!item.quotation?.expired);
+}
+
 /** A status in the buyer's words (they differ from the shop's: "In review", not "Pending"). */
-function statusWord(t: Translate, type: AccountRequest['type'], status: AccountRequest['status']): string {
+function statusWord(t: Translate, type: AccountRequest['type'], status: AccountRequest['status'] | 'expired'): string {
   return t(`account.requests.status.${type}.${status}` as MessageKey);
 }

@@ -10,7 +10,7 @@ import { ModalHeader } from '../dialog/ModalHeader.tsx';
 import { errorMessage, fieldMessages } from '#i18n/error-message';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
-import type { QuoteProductRef } from './open-quote.ts';
+import type { QuoteAgain, QuoteProductRef } from './open-quote.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
 import { QuoteFormFields } from './QuoteFormFields.tsx';
@@ -23,6 +23,8 @@ import { useQuoteForm } from './use-quote-form.ts';
 interface QuoteDialogProps {
   kind: QuoteKind;
   product?: QuoteProductRef;
+  /** "Request again": the earlier request's quantity and notes, and who to tell once sent. */
+  again?: QuoteAgain;
   locale: Locale;
   t: Translate;
   onClose: () => void;
@@ -34,10 +36,10 @@ type Phase = 'editing' | 'sending' | 'sent';
 const FIELD_MAX: Record<string, number> = { company: TEXT_LIMITS.company, name: TEXT_LIMITS.name, email: TEXT_LIMITS.email, notes: TEXT_LIMITS.quoteNotes, images: MAX_QUOTE_IMAGES };
 
 /** One quote request dialog: the form, sending with progress, then the success message. */
-export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogProps) {
+export function QuoteDialog({ kind, product, again, locale, t, onClose }: QuoteDialogProps) {
   const idPrefix = useId();
   const titleId = `${idPrefix}-title`;
-  const form = useQuoteForm({ kind, productId: isProductQuoteKind(kind) ? product?.id : undefined, locale });
+  const form = useQuoteForm({ kind, productId: isProductQuoteKind(kind) ? product?.id : undefined, locale, initial: again && { quantity: again.quantity, notes: again.notes } });
   const photos = usePhotos();
   const [phase, setPhase] = useState<Phase>('editing');
   const [progress, setProgress] = useState<number | null>(null);
@@ -65,7 +67,10 @@ export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogPr
     setRetrying(false);
     // Until the outcome is known, sending the same request again reuses its key (no second quote).
     if (outcome.result !== 'failed') keys.settle();
-    if (outcome.result === 'sent') return setPhase('sent');
+    if (outcome.result === 'sent') {
+      again?.onSent?.();
+      return setPhase('sent');
+    }
     setPhase('editing');
     showFailure(outcome);
   }
@@ -92,7 +97,8 @@ export function QuoteDialog({ kind, product, locale, t, onClose }: QuoteDialogPr
           <QuoteSent message={t(`quotes.success.${kind}`)} closeLabel={t('quotes.close')} onClose={onClose} />
         ) : (
           <form ref={formRef} noValidate onSubmit={submit} aria-busy={sending}>
-            <p className="quote-intro">{t(`quotes.intro.${kind}`)}</p>
+            <p className="quote-intro">{again ? t('quotes.again.intro', { id: numberFormatter(locale, { grouping: false })(again.from) }) : t(`quotes.intro.${kind}`)}</p>
+            {again && kind === 'custom' && <p className="form-note">{t('quotes.again.photos')}</p>}
             {product && isProductQuoteKind(kind) && <ProductSummary product={product} locale={locale} t={t} />}
             <QuoteFormFields idPrefix={idPrefix} kind={kind} t={t} values={form.values} errors={messages} change={form.change} disabled={sending} />
             {kind === 'custom' && (

@@ -36,7 +36,15 @@ export default function QuoteDialogHost({ locale, messages }: QuoteDialogHostPro
       {request?.kind === 'register' && <RegistrationDialog locale={locale} t={t} onClose={closeQuoteDialog} />}
       {request && asksForQuoteForm(request) && (
         // A new request (another product, another kind) starts a fresh form.
-        <LazyQuoteDialog key={`${request.kind}-${request.product?.id ?? ''}`} kind={request.kind} product={request.product} locale={locale} t={t} onClose={closeQuoteDialog} />
+        <LazyQuoteDialog
+          key={`${request.kind}-${request.product?.id ?? ''}-${request.again?.from ?? ''}`}
+          kind={request.kind}
+          product={request.product}
+          again={request.again}
+          locale={locale}
+          t={t}
+          onClose={closeQuoteDialog}
+        />
       )}
     </>
   );

@@ -19,9 +19,23 @@ export interface QuoteProductRef {
   nameAr: string;
 }
 
+/**
+ * "Request again" on /account: a new request of the same kind, the form filled with an earlier
+ * request's quantity and notes; sent through the same dialog and POST /api/quotes as any other.
+ */
+export interface QuoteAgain {
+  /** The earlier request's number, named in the dialog. */
+  from: number;
+  quantity: string;
+  notes: string;
+  /** Called once the new request is saved (the account list shows it). */
+  onSent?: () => void;
+}
+
 export interface QuoteDialogRequest {
   kind: QuoteDialogKind;
   product?: QuoteProductRef;
+  again?: QuoteAgain;
 }
 
 export const $quoteDialog = atom<QuoteDialogRequest | null>(null);

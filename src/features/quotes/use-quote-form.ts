@@ -6,11 +6,13 @@ import type { Locale } from '#i18n/locales';
 import { applyPrefill, emptyQuoteForm, loadPrefill } from './prefill.ts';
 
 /**
- * A quote dialog's form: values as typed, prefilled from the buyer's profile, checked with the
+ * A quote dialog's form: values as typed, prefilled from the buyer's profile (and, for "Request
+ * again", the earlier request's quantity and notes), checked with the
  * same schema the server uses. `check()` returns the request to send, or null (errors shown).
  */
-export function useQuoteForm({ kind, productId, locale }: { kind: QuoteKind; productId?: number; locale: Locale }) {
-  const [values, setValues] = useState<QuoteFormValues>(emptyQuoteForm);
+export function useQuoteForm({ kind, productId, locale, initial }: { kind: QuoteKind; productId?: number; locale: Locale; initial?: Partial<Pick<QuoteFormValues, 'quantity' | 'notes'>> }) {
+  // "Request again" starts from an earlier request's quantity and notes; the contact fields still come from the profile.
+  const [values, setValues] = useState<QuoteFormValues>(() => ({ ...emptyQuoteForm(), ...initial }));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   useEffect(() => {

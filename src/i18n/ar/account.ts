@@ -83,6 +83,7 @@ export const account: Translation<typeof en> = {
   'account.requests.status.quote.accepted': 'مقبول',
   'account.requests.status.quote.declined': 'مرفوض',
   'account.requests.status.quote.finished': 'مكتمل',
+  'account.requests.status.quote.expired': 'انتهت صلاحية عرض السعر',
   'account.requests.status.message.unread': 'تم الاستلام',
   'account.requests.status.message.read': 'قرأها فريقنا',
   'account.requests.status.message.archived': 'مغلقة',

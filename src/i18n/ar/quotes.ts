@@ -12,6 +12,8 @@ export const quotes: Translation<typeof en> = {
   'quotes.intro.official': 'احصل على عرض سعر رسمي لهذا المنتج المخفض.',
   'quotes.intro.custom': 'تبحث عن قطعة غير موجودة في الكتالوج؟ صفها وأرفق صورًا وسنجدها لك.',
   'quotes.intro.home_lift': 'باقة المصعد المنزلي المتكاملة من طابقين إلى خمسة طوابق. اترك بياناتك وسيتواصل معك فريقنا.',
+  'quotes.again.intro': 'طلب جديد بتفاصيل طلبك رقم {id}. راجعها وعدّل ما تحتاج ثم أرسل.',
+  'quotes.again.photos': 'لا تُنسخ صور الطلب السابق: أضفها مرة أخرى إن كانت مفيدة.',
   'quotes.homeLiftBannerAlt': 'مصعد منزلي زجاجي في فيلا حديثة',
   'quotes.product': 'المنتج',
   'quotes.sku': 'رمز المنتج',

@@ -82,6 +82,7 @@ export const account = {
   'account.requests.status.quote.accepted': 'Accepted',
   'account.requests.status.quote.declined': 'Declined',
   'account.requests.status.quote.finished': 'Completed',
+  'account.requests.status.quote.expired': 'Quotation expired',
   'account.requests.status.message.unread': 'Received',
   'account.requests.status.message.read': 'Read by our team',
   'account.requests.status.message.archived': 'Closed',

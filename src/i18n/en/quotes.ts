@@ -13,6 +13,8 @@ export const quotes = {
   'quotes.intro.official': 'Receive an official quotation for this sale item.',
   'quotes.intro.custom': 'Looking for a part that is not in the catalogue? Describe it, add photos, and we will find it for you.',
   'quotes.intro.home_lift': 'The complete home lift package for 2 to 5 floors. Leave your details and our team will contact you.',
+  'quotes.again.intro': 'A new request with the details of your request No. {id}. Check them, change what you need and send.',
+  'quotes.again.photos': 'Photos of the earlier request are not copied: add them again if they help.',
   'quotes.homeLiftBannerAlt': 'A glass home lift in a modern villa',
   'quotes.product': 'Product',
   'quotes.sku': 'SKU',

@@ -25,6 +25,8 @@ export interface AccountQuote {
   /** Null for a custom or home-lift request; a product quote whose product was deleted has `id` null. */
   product: QuoteProductInfo | null;
   quantity: number;
+  /** The buyer's own notes (without the title line the shop adds), for "Request again". */
+  notes: string;
   status: QuoteStatus;
   /** The status changes after it was sent, oldest first. */
   history: StatusChange<QuoteStatus>[];

@@ -99,6 +99,7 @@ export async function selectQuotesOf(db: Database, userId: string, cursor: Reque
       exactTime('quotes.created_at').as('at'),
       ...QUOTED_PRODUCT_COLUMNS,
       'quotes.quantity',
+      'quotes.notes',
       'quotes.status',
     ])
     .where('quotes.user_id', '=', userId)

@@ -5,6 +5,7 @@ import type { Database } from '../db/index.ts';
 import { quotationsOf } from '../quotations/service.ts';
 import { countRequestsOf, selectMessagesOf, selectQuotesOf, selectStatusChanges, type OwnMessageRow, type OwnQuoteRow } from './repository.ts';
 import { quotedProduct } from '../quotes/quoted-product.ts';
+import { userNotesOf } from '#lib/validation/quote-notes';
 
 type Listed = { at: string; item: AccountRequest };
 
@@ -45,6 +46,7 @@ function quoteItem(row: OwnQuoteRow): Listed {
       kind: row.kind,
       product: quotedProduct(row),
       quantity: row.quantity,
+      notes: userNotesOf(row.kind, row.notes),
       status: row.status,
       history: [],
       quotation: null,

@@ -230,11 +230,11 @@ function EditorForm({ locale, t, workspace, initial, onReload }: { locale: Local
       <section className="quotation-buyer" aria-labelledby={`${id}-buyer`}>
         <h3 id={`${id}-buyer`}>{t('quotation.editor.buyer')}</h3>
         <p>
-          <bdi>{buyer.company}</bdi> · <bdi>{buyer.name}</bdi> · <span dir="ltr">{buyer.email}</span>
+          <bdi>{buyer.company}</bdi> · <bdi>{buyer.name}</bdi> · <span dir="ltr" className="quotation-ltr">{buyer.email}</span>
           {buyer.crNumber && (
             <>
               {' · '}
-              {t('quotation.pdf.cr')}: <span dir="ltr">{buyer.crNumber}</span>
+              {t('quotation.pdf.cr')}: <span dir="ltr" className="quotation-ltr">{buyer.crNumber}</span>
             </>
           )}
         </p>
