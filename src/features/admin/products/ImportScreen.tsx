@@ -10,7 +10,7 @@ import { dateTimeFormatter } from '../shared/format.ts';
 import '../shared/admin-list.css';
 import './products.css';
 import './import.css';
-import { applyImportStep, cancelImport, fetchImportHistory, uploadForDryRun } from './import-api.ts';
+import { applyImportStep, cancelImport, fetchImportHistory, planImportStep, uploadForDryRun } from './import-api.ts';
 import { ImportHistoryTable } from './ImportHistoryTable.tsx';
 import { ImportResult } from './ImportResult.tsx';
 
@@ -21,7 +21,7 @@ interface Props {
 
 type Stage =
   | { kind: 'choose' }
-  | { kind: 'checking' }
+  | { kind: 'checking'; detail?: ImportDetail }
   | { kind: 'checked'; detail: ImportDetail }
   | { kind: 'applying'; detail: ImportDetail }
   | { kind: 'done'; detail: ImportDetail };
@@ -56,8 +56,21 @@ export default function ImportScreen({ locale, messages }: Props) {
       setError(errorMessage(t, result.error.code, { line: formatNumber(result.where?.line ?? 0), cell: result.where?.cell ?? '' }));
       return;
     }
-    setMode(result.data.counts.badRows > 0 ? 'skip_bad_rows' : 'all_or_nothing');
-    setStage({ kind: 'checked', detail: result.data });
+    // A large file is checked in steps: each call plans the next rows and answers how far it got.
+    let current = result.data;
+    while (current.status === 'planning') {
+      setStage({ kind: 'checking', detail: current });
+      const step = await planImportStep(current.id);
+      if (!step.ok) {
+        setStage({ kind: 'choose' });
+        setError(errorMessage(t, step.error.code));
+        void loadHistory();
+        return;
+      }
+      current = step.data;
+    }
+    setMode(current.counts.badRows > 0 ? 'skip_bad_rows' : 'all_or_nothing');
+    setStage({ kind: 'checked', detail: current });
     void loadHistory();
   };
 
@@ -122,6 +135,12 @@ export default function ImportScreen({ locale, messages }: Props) {
             {stage.kind === 'checking' ? t('adminImport.checking') : t('adminImport.dryRun')}
           </button>
         </form>
+      )}
+      {stage.kind === 'checking' && stage.detail && (
+        <div className="import-progress" role="status">
+          <label htmlFor={`${id}-checking`}>{t('adminImport.planning', { done: formatNumber(stage.detail.planned), total: formatNumber(stage.detail.counts.rows) })}</label>
+          <progress id={`${id}-checking`} max={Math.max(stage.detail.counts.rows, 1)} value={stage.detail.planned} />
+        </div>
       )}
       {error && (
         <p className="alert alert-error" role="alert">
