@@ -9,7 +9,7 @@ import { productRowValues } from '../../products/row.ts';
 import { fileStore } from '../../storage/index.ts';
 import type { AuditActor } from '../audit.ts';
 import { adminWrite } from '../write.ts';
-import { planRows, scanSheet, sheetRows, type PlannedRow, type SheetScan } from './plan.ts';
+import { planRows, scanSheet, type PlannedRow } from './plan.ts';
 import { readSheetFile, type SheetFile } from './read.ts';
 import { SHEET_CONTENT_TYPES } from './export.ts';
 
@@ -90,16 +90,17 @@ function addCounts(total: ImportCounts, step: ImportCounts): ImportCounts {
 }
 
 /**
- * Plans the data rows after `from` (at most `chunk` of them) into the import's plan and moves its
- * cursor, in the caller's transaction; the last step makes the import ready to apply.
+ * Plans the data rows after `from` (at most `chunk` of them, read by the same pass that scans the
+ * file) into the import's plan and moves its cursor, in the caller's transaction; the last step
+ * makes the import ready to apply.
  */
-async function planStep(tx: Transaction<DB>, job: { id: number; counts: ImportCounts }, sheet: SheetFile, scan: SheetScan, from: number, chunk: number, now: Date): Promise<void> {
-  const to = Math.min(from + chunk, scan.rows);
-  const rows = await sheetRows(sheet, from, to);
+async function planStep(tx: Transaction<DB>, job: { id: number; counts: ImportCounts }, sheet: SheetFile, from: number, chunk: number, now: Date): Promise<ImportCounts> {
+  const { scan, slice } = await scanSheet(sheet, from, from + chunk);
+  const to = from + slice.length;
   const step = await planRows(
     tx,
     scan,
-    rows,
+    slice,
     from + 1,
     async (batch) => {
       // Unchanged rows need nothing more: their count is in `counts`.
@@ -113,13 +114,14 @@ async function planStep(tx: Transaction<DB>, job: { id: number; counts: ImportCo
     },
     now,
   );
-  const counts = addCounts(job.counts, step);
+  const counts = addCounts({ ...job.counts, rows: scan.rows }, step);
   const planned = to >= scan.rows;
   await tx
     .updateTable('product_imports')
     .set({ counts: JSON.stringify(counts), planned_through: to, ...(planned ? { status: 'ready', to_apply: counts.create + counts.update } : {}) })
     .where('id', '=', job.id)
     .execute();
+  return counts;
 }
 
 interface DryRunOptions {
@@ -138,11 +140,10 @@ export async function dryRunImport(db: Database, actor: AuditActor, data: Uint8A
   const { now = new Date(), chunk = PLAN_CHUNK } = options;
   const fileName = cleanFileName(name);
   const sheet = await readSheetFile(data, fileName);
-  const scan = await scanSheet(sheet);
   const fileKey = `imports/${randomUUID()}.${sheet.format}`;
-  // One transaction: the import row, the file and the first step; nobody sees an import without its file.
+  // One transaction: the import row, the file and the first step (whose pass over the file refuses
+  // it as a whole if it must); nobody sees an import without its file.
   const id = await db.transaction().execute(async (tx) => {
-    const counts = { ...ZERO_COUNTS, rows: scan.rows };
     const { id } = await tx
       .insertInto('product_imports')
       .values({
@@ -153,14 +154,14 @@ export async function dryRunImport(db: Database, actor: AuditActor, data: Uint8A
         format: sheet.format,
         file_key: fileKey,
         decoded_from: sheet.decodedFrom,
-        counts: JSON.stringify(counts),
+        counts: JSON.stringify(ZERO_COUNTS),
         status: 'planning',
         to_apply: 0,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await planStep(tx, { id, counts: ZERO_COUNTS }, sheet, 0, chunk, now);
     await (await fileStore('product-imports')).set(fileKey, data, SHEET_CONTENT_TYPES[sheet.format]);
-    await planStep(tx, { id, counts }, sheet, scan, 0, chunk, now);
     return id;
   });
   return importDetail(db, id);
@@ -180,9 +181,8 @@ export async function planImportStep(db: Database, id: number, options: DryRunOp
     if (job.status !== 'planning') return;
     const file = await (await fileStore('product-imports')).get(job.file_key);
     if (!file) throw importNotFound();
-    const sheet = await readSheetFile(file.data, job.file_name);
     const counts = (typeof job.counts === 'string' ? JSON.parse(job.counts) : job.counts) as ImportCounts;
-    await planStep(tx, { id, counts }, sheet, await scanSheet(sheet), job.planned_through, chunk, now);
+    await planStep(tx, { id, counts }, await readSheetFile(file.data, job.file_name), job.planned_through, chunk, now);
   });
   return importDetail(db, id);
 }

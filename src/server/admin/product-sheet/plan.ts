@@ -185,14 +185,16 @@ export interface SheetScan {
 }
 
 /**
- * One pass over the file keeping only the SKU column: the header checked, the rows counted, and
- * every SKU's occurrences (a SKU twice is reported on every occurrence, whichever steps plan them).
+ * One pass over the file keeping only the SKU column, and the cells of the data rows `from`+1 …
+ * `to` (indices in the file, the header being 0): the header checked, the rows counted, every SKU's
+ * occurrences (a SKU twice is reported on every occurrence, whichever steps plan them).
  */
-export async function scanSheet(sheet: SheetFile): Promise<SheetScan> {
+export async function scanSheet(sheet: SheetFile, from = 0, to = 0): Promise<{ scan: SheetScan; slice: string[][] }> {
   let positions: Map<SheetColumn, number> | null = null;
   let skuAt = 0;
   let rows = 0;
   const skuCount = new Map<string, number>();
+  const slice: string[][] = [];
   await sheet.eachRow((cells, index) => {
     if (index === 0) {
       positions = readHeader(cells);
@@ -202,17 +204,9 @@ export async function scanSheet(sheet: SheetFile): Promise<SheetScan> {
     rows++;
     const sku = restoreCell(cells[skuAt] ?? '').trim();
     skuCount.set(sku, (skuCount.get(sku) ?? 0) + 1);
+    if (index > from && index <= to) slice.push(cells);
   });
-  return { positions: positions ?? readHeader([]), rows, skuCount };
-}
-
-/** The data rows `from`+1 … `to` (1-based, the header is row 0), read from the file and kept for one step. */
-export async function sheetRows(sheet: SheetFile, from: number, to: number): Promise<string[][]> {
-  const rows: string[][] = [];
-  await sheet.eachRow((cells, index) => {
-    if (index > from && index <= to) rows.push(cells);
-  }, to);
-  return rows;
+  return { scan: { positions: positions ?? readHeader([]), rows, skuCount }, slice };
 }
 
 /**
