@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { IMPORT_MODES, type ImportDetail, type ImportMode, type ImportSummary } from '#lib/admin/product-sheet';
 import { localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
@@ -42,8 +42,11 @@ export default function ImportScreen({ locale, messages }: Props) {
     const result = await fetchImportHistory();
     if (result.ok) setHistory(result.data.items);
   };
+  const fileInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void loadHistory();
+    // A file chosen before the screen came to life is in the input already, without a change event.
+    setFile((chosen) => chosen ?? fileInput.current?.files?.[0] ?? null);
   }, []);
 
   const dryRun = async () => {
@@ -122,6 +125,7 @@ export default function ImportScreen({ locale, messages }: Props) {
           <label htmlFor={`${id}-file`}>{t('adminImport.file')}</label>
           <input
             id={`${id}-file`}
+            ref={fileInput}
             className="input"
             type="file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
