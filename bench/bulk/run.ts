@@ -22,7 +22,7 @@ process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bench-bulk-'));
 const { SHEET_COLUMNS, sheetRowOf, neutraliseCell } = await import('#lib/admin/product-sheet');
 const { exportCatalogue } = await import('#server/admin/product-sheet/export');
 const { categoryNames, productsInSkuOrder } = await import('#server/admin/product-sheet/catalogue-rows');
-const { applyImportStep, dryRunImport } = await import('#server/admin/product-sheet/imports');
+const { applyImportStep, dryRunImport, planImportStep } = await import('#server/admin/product-sheet/imports');
 const { getAdminProduct, updateProduct } = await import('#server/admin/products/service');
 const { seededCatalogue } = await import('../catalogue/dataset.ts');
 const { ms, printTable } = await import('../support.ts');
@@ -77,8 +77,25 @@ try {
   }
   const file = new TextEncoder().encode(`\ufeff${stringify(sheet)}`);
 
-  const dry = await peak(() => dryRunImport(db, actor, file, 'bench.csv'));
-  table.push([`dry run (${(file.length / 1024 / 1024).toFixed(1)} MB CSV)`, `${dry.result.counts.update.toLocaleString('en')} updates`, ms(dry.ms), `${dry.peakMb.toFixed(0)} MB`, '<= 5 s, <= 300 MB']);
+  // The dry run in its steps, as the import screen asks for them; the slowest step is what a function's time limit sees.
+  const dry = await peak(async () => {
+    let started = performance.now();
+    let detail = await dryRunImport(db, actor, file, 'bench.csv');
+    const stepMs = [performance.now() - started];
+    while (detail.status === 'planning') {
+      started = performance.now();
+      detail = await planImportStep(db, detail.id);
+      stepMs.push(performance.now() - started);
+    }
+    return Object.assign(detail, { stepMs });
+  });
+  table.push([
+    `dry run (${(file.length / 1024 / 1024).toFixed(1)} MB CSV, ${dry.result.stepMs.length} steps, slowest ${ms(Math.max(...dry.result.stepMs))})`,
+    `${dry.result.counts.update.toLocaleString('en')} updates`,
+    ms(dry.ms),
+    `${dry.peakMb.toFixed(0)} MB`,
+    '<= 5 s, <= 300 MB',
+  ]);
   const apply = await peak(async () => {
     let detail = await applyImportStep(db, actor, dry.result.id, 'all_or_nothing');
     let steps = 1;

@@ -121,7 +121,7 @@ for (const locale of LOCALES) {
     // A 10% rise of the retail price, rounded to 0.05: the preview shows 110.00 → 121.00 for each.
     for (const sku of skus) await rows.filter({ hasText: sku }).getByRole('checkbox').check();
     await page.getByLabel(w['adminBulk.action']).selectOption('price');
-    await page.getByLabel(w['adminBulk.price.classes']).selectOption('retail');
+    await page.getByLabel(w['adminBulk.price.classes'], { exact: true }).selectOption('retail');
     await page.getByLabel(w['adminBulk.price.percent']).fill('10');
     await page.getByRole('button', { name: w['adminBulk.price.preview'] }).click();
     const preview = page.getByTestId('bulk-preview-row');

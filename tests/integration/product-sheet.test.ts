@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dryRunImport, planImportStep } from '#server/admin/product-sheet/imports';
 import { clearRecordedPurges, recordedPurges } from '#server/http/cache-tags';
 import { useTestDatabase } from '../support/database.ts';
 import { sessionFor } from '../support/sessions.ts';
@@ -111,6 +112,45 @@ describe('catalogue spreadsheet export and import', () => {
     expect(applied.body).toMatchObject({ status: 'applied', applied: 1 });
     const created = await db().selectFrom('products').select(['status']).where('sku', '=', '30000009').executeTakeFirstOrThrow();
     expect(created.status).toBe('hidden');
+  });
+
+  it('checks a large file in steps that each plan a slice, resumable and serialised, with duplicates found across steps', async () => {
+    const rows = csvRows(await exportSheet(asAdmin, 'csv'));
+    const header = rows[0]!;
+    const at = (name: string) => header.indexOf(name);
+    const fresh = (sku: string) => {
+      const row = [...rows[1]!];
+      row[at('sku')] = sku;
+      for (const column of ['photo_keys', 'photo_alts_en', 'photo_alts_ar']) row[at(column)] = '';
+      return row;
+    };
+    // Seven rows planned two at a time: the SKU of row 1 comes again in row 7, three steps later.
+    const file = stringify([header, fresh('30000021'), fresh('30000022'), fresh('30000023'), fresh('30000024'), fresh('30000025'), fresh('30000026'), fresh('30000021')]);
+    const admin = await sessionFor(db(), { role: 'admin' });
+    const before = await catalogueCounts(db());
+    const first = await dryRunImport(db(), admin, new TextEncoder().encode(file), 'steps.csv', { chunk: 2 });
+    expect(first).toMatchObject({ status: 'planning', planned: 2, counts: { rows: 7, badRows: 1 } });
+    // Not applicable while it is being checked.
+    expect((await asAdmin(`/api/admin/product-imports/${first.id}/apply`, { method: 'POST', body: { mode: 'skip_bad_rows' } })).status).toBe(409);
+
+    // Two steps asked at once (a double click, a retried request) plan two different slices, never one twice.
+    // (the counts below would be off, or the plan's primary key refuse a row, if one slice were planned twice).
+    const [a, b] = await Promise.all([planImportStep(db(), first.id, { chunk: 2 }), planImportStep(db(), first.id, { chunk: 2 })]);
+    expect(Math.max(a.planned, b.planned)).toBe(6);
+    // The route plans the rest (its default step is far larger than what is left).
+    const last = await asAdmin(`/api/admin/product-imports/${first.id}/plan`, { method: 'POST' });
+    expect(last.status).toBe(200);
+    const done = await last.json();
+    expect(done).toMatchObject({ status: 'ready', planned: 7, toApply: 5, counts: { rows: 7, create: 5, update: 0, unchanged: 0, badRows: 2 } });
+    // Spreadsheet rows: the header is row 1.
+    expect(done.problems).toEqual([
+      { row: 2, column: 'sku', code: 'duplicate_sku' },
+      { row: 8, column: 'sku', code: 'duplicate_sku' },
+    ]);
+    // Asked again once complete, it only answers.
+    expect(await (await asAdmin(`/api/admin/product-imports/${first.id}/plan`, { method: 'POST' })).json()).toMatchObject({ status: 'ready', planned: 7 });
+    expect(await catalogueCounts(db())).toEqual(before);
+    await asAdmin(`/api/admin/product-imports/${first.id}`, { method: 'DELETE' });
   });
 
   it('reads Windows-1256 Arabic text and says so', async () => {

@@ -99,7 +99,7 @@ export interface ImportChange {
   fields: { column: SheetColumn; before: string; after: string }[];
 }
 
-export const IMPORT_STATUSES = ['ready', 'applying', 'applied', 'cancelled'] as const;
+export const IMPORT_STATUSES = ['planning', 'ready', 'applying', 'applied', 'cancelled'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_MODES = ['all_or_nothing', 'skip_bad_rows'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
@@ -131,6 +131,8 @@ export interface ImportSummary {
   /** The file's text was Windows-1256 and was read as such. */
   decodedFrom: 'windows-1256' | null;
   appliedAt: string | null;
+  /** Data rows the dry run has planned so far (it runs in steps while `planning`). */
+  planned: number;
 }
 
 export interface ImportDetail extends ImportSummary {

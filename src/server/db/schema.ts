@@ -395,6 +395,7 @@ export interface ProductImportsTable {
   applied: Generated<number>;
   /** The last spreadsheet row the apply has dealt with: a resumed step continues after it. */
   applied_through: Generated<number>;
+  planned_through: Generated<number>;
   applied_at: Timestamp | null;
 }
 

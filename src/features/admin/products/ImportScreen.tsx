@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { IMPORT_MODES, type ImportDetail, type ImportMode, type ImportSummary } from '#lib/admin/product-sheet';
 import { localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
@@ -10,7 +10,7 @@ import { dateTimeFormatter } from '../shared/format.ts';
 import '../shared/admin-list.css';
 import './products.css';
 import './import.css';
-import { applyImportStep, cancelImport, fetchImportHistory, uploadForDryRun } from './import-api.ts';
+import { applyImportStep, cancelImport, fetchImportHistory, planImportStep, uploadForDryRun } from './import-api.ts';
 import { ImportHistoryTable } from './ImportHistoryTable.tsx';
 import { ImportResult } from './ImportResult.tsx';
 
@@ -21,7 +21,7 @@ interface Props {
 
 type Stage =
   | { kind: 'choose' }
-  | { kind: 'checking' }
+  | { kind: 'checking'; detail?: ImportDetail }
   | { kind: 'checked'; detail: ImportDetail }
   | { kind: 'applying'; detail: ImportDetail }
   | { kind: 'done'; detail: ImportDetail };
@@ -42,8 +42,11 @@ export default function ImportScreen({ locale, messages }: Props) {
     const result = await fetchImportHistory();
     if (result.ok) setHistory(result.data.items);
   };
+  const fileInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void loadHistory();
+    // A file chosen before the screen came to life is in the input already, without a change event.
+    setFile((chosen) => chosen ?? fileInput.current?.files?.[0] ?? null);
   }, []);
 
   const dryRun = async () => {
@@ -56,8 +59,21 @@ export default function ImportScreen({ locale, messages }: Props) {
       setError(errorMessage(t, result.error.code, { line: formatNumber(result.where?.line ?? 0), cell: result.where?.cell ?? '' }));
       return;
     }
-    setMode(result.data.counts.badRows > 0 ? 'skip_bad_rows' : 'all_or_nothing');
-    setStage({ kind: 'checked', detail: result.data });
+    // A large file is checked in steps: each call plans the next rows and answers how far it got.
+    let current = result.data;
+    while (current.status === 'planning') {
+      setStage({ kind: 'checking', detail: current });
+      const step = await planImportStep(current.id);
+      if (!step.ok) {
+        setStage({ kind: 'choose' });
+        setError(errorMessage(t, step.error.code));
+        void loadHistory();
+        return;
+      }
+      current = step.data;
+    }
+    setMode(current.counts.badRows > 0 ? 'skip_bad_rows' : 'all_or_nothing');
+    setStage({ kind: 'checked', detail: current });
     void loadHistory();
   };
 
@@ -109,6 +125,7 @@ export default function ImportScreen({ locale, messages }: Props) {
           <label htmlFor={`${id}-file`}>{t('adminImport.file')}</label>
           <input
             id={`${id}-file`}
+            ref={fileInput}
             className="input"
             type="file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -122,6 +139,12 @@ export default function ImportScreen({ locale, messages }: Props) {
             {stage.kind === 'checking' ? t('adminImport.checking') : t('adminImport.dryRun')}
           </button>
         </form>
+      )}
+      {stage.kind === 'checking' && stage.detail && (
+        <div className="import-progress" role="status">
+          <label htmlFor={`${id}-checking`}>{t('adminImport.planning', { done: formatNumber(stage.detail.planned), total: formatNumber(stage.detail.counts.rows) })}</label>
+          <progress id={`${id}-checking`} max={Math.max(stage.detail.counts.rows, 1)} value={stage.detail.planned} />
+        </div>
       )}
       {error && (
         <p className="alert alert-error" role="alert">

@@ -22,6 +22,7 @@ export async function uploadForDryRun(file: File): Promise<AdminApiResult<Import
   }
 }
 
+export const planImportStep = (id: number) => adminRequest<ImportDetail>(`/api/admin/product-imports/${id}/plan`, { method: 'POST' });
 export const applyImportStep = (id: number, mode: ImportMode) => adminRequest<ImportDetail>(`/api/admin/product-imports/${id}/apply`, { method: 'POST', body: { mode } });
 export const cancelImport = (id: number) => adminRequest<ImportDetail>(`/api/admin/product-imports/${id}`, { method: 'DELETE' });
 export const fetchImportHistory = () => adminRequest<ImportHistory>('/api/admin/product-imports');

@@ -9,13 +9,13 @@ import { productRowValues } from '../../products/row.ts';
 import { fileStore } from '../../storage/index.ts';
 import type { AuditActor } from '../audit.ts';
 import { adminWrite } from '../write.ts';
-import { planImport, type PlannedRow } from './plan.ts';
-import { readSheetFile } from './read.ts';
+import { planRows, scanSheet, type PlannedRow } from './plan.ts';
+import { readSheetFile, type SheetFile } from './read.ts';
 import { SHEET_CONTENT_TYPES } from './export.ts';
 
 /**
- * Imports (issue 24, ADR 0029). The dry run reads the file, plans every row and keeps the plan
- * and the original file (privately); it writes nothing to the catalogue. The apply then walks the
+ * Imports (issue 24, ADR 0029). The dry run reads the file, plans its rows in steps and keeps the
+ * plan and the original file (privately); it writes nothing to the catalogue. The apply then walks the
  * plan in chunks, each one transaction of set-based statements, and records how far it got, so a
  * step cut short by the function's time limit is simply asked again and continues. The last
  * chunk writes the import's one audit entry; the CDN is purged once, after it.
@@ -44,6 +44,7 @@ function summaryOf(row: {
   to_apply: number;
   decoded_from: 'windows-1256' | null;
   applied_at: Date | null;
+  planned_through: number;
 }): ImportSummary {
   return {
     id: row.id,
@@ -58,10 +59,11 @@ function summaryOf(row: {
     toApply: row.to_apply,
     decodedFrom: row.decoded_from,
     appliedAt: row.applied_at ? new Date(row.applied_at).toISOString() : null,
+    planned: row.planned_through,
   };
 }
 
-const SUMMARY_COLUMNS = ['id', 'file_name', 'format', 'created_at', 'actor_email', 'status', 'mode', 'counts', 'applied', 'to_apply', 'decoded_from', 'applied_at'] as const;
+const SUMMARY_COLUMNS = ['id', 'file_name', 'format', 'created_at', 'actor_email', 'status', 'mode', 'counts', 'applied', 'to_apply', 'decoded_from', 'applied_at', 'planned_through'] as const;
 
 /** A file name as the history shows it: its last path part, without control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {
@@ -71,13 +73,76 @@ export function cleanFileName(name: string): string {
   return clean || 'products.csv';
 }
 
-/** POST /api/admin/product-imports: the dry run of an uploaded file. */
-export async function dryRunImport(db: Database, actor: AuditActor, data: Uint8Array, name: string, now = new Date()): Promise<ImportDetail> {
+/** Rows one dry-run step plans: a couple of seconds at most, so a 50,000-row file is checked in steps that each fit a function's time limit. */
+export const PLAN_CHUNK = 5000;
+
+const ZERO_COUNTS: ImportCounts = { rows: 0, create: 0, update: 0, unchanged: 0, problems: 0, badRows: 0 };
+
+function addCounts(total: ImportCounts, step: ImportCounts): ImportCounts {
+  return {
+    rows: total.rows,
+    create: total.create + step.create,
+    update: total.update + step.update,
+    unchanged: total.unchanged + step.unchanged,
+    problems: total.problems + step.problems,
+    badRows: total.badRows + step.badRows,
+  };
+}
+
+/**
+ * Plans the data rows after `from` (at most `chunk` of them, read by the same pass that scans the
+ * file) into the import's plan and moves its cursor, in the caller's transaction; the last step
+ * makes the import ready to apply.
+ */
+async function planStep(tx: Transaction<DB>, job: { id: number; counts: ImportCounts }, sheet: SheetFile, from: number, chunk: number, now: Date): Promise<ImportCounts> {
+  const { scan, slice } = await scanSheet(sheet, from, from + chunk);
+  const to = from + slice.length;
+  const step = await planRows(
+    tx,
+    scan,
+    slice,
+    from + 1,
+    async (batch) => {
+      // Unchanged rows need nothing more: their count is in `counts`.
+      const kept = batch.filter((r) => r.action !== 'unchanged');
+      for (let i = 0; i < kept.length; i += PLAN_INSERT_BATCH) {
+        await tx
+          .insertInto('product_import_rows')
+          .values(kept.slice(i, i + PLAN_INSERT_BATCH).map((r) => planRowValues(job.id, r)))
+          .execute();
+      }
+    },
+    now,
+  );
+  const counts = addCounts({ ...job.counts, rows: scan.rows }, step);
+  const planned = to >= scan.rows;
+  await tx
+    .updateTable('product_imports')
+    .set({ counts: JSON.stringify(counts), planned_through: to, ...(planned ? { status: 'ready', to_apply: counts.create + counts.update } : {}) })
+    .where('id', '=', job.id)
+    .execute();
+  return counts;
+}
+
+interface DryRunOptions {
+  now?: Date;
+  /** Rows per step (tests make it small to walk a file in several steps). */
+  chunk?: number;
+}
+
+/**
+ * POST /api/admin/product-imports: the dry run of an uploaded file. The whole file is read once
+ * (refused as a whole if it must be) and kept privately; its first rows are planned at once and the
+ * import answers `planning` with how far it got until every row is, the browser asking for the next
+ * step (`planImportStep`). Nothing is written to the catalogue.
+ */
+export async function dryRunImport(db: Database, actor: AuditActor, data: Uint8Array, name: string, options: DryRunOptions = {}): Promise<ImportDetail> {
+  const { now = new Date(), chunk = PLAN_CHUNK } = options;
   const fileName = cleanFileName(name);
   const sheet = await readSheetFile(data, fileName);
   const fileKey = `imports/${randomUUID()}.${sheet.format}`;
-  // One transaction: the import row first, the plan written a batch at a time as it is made (memory
-  // holds one batch of it), then the counts; nobody sees a half-made plan.
+  // One transaction: the import row, the file and the first step (whose pass over the file refuses
+  // it as a whole if it must); nobody sees an import without its file.
   const id = await db.transaction().execute(async (tx) => {
     const { id } = await tx
       .insertInto('product_imports')
@@ -89,34 +154,35 @@ export async function dryRunImport(db: Database, actor: AuditActor, data: Uint8A
         format: sheet.format,
         file_key: fileKey,
         decoded_from: sheet.decodedFrom,
-        counts: JSON.stringify({ rows: 0, create: 0, update: 0, unchanged: 0, problems: 0, badRows: 0 } satisfies ImportCounts),
-        status: 'ready',
+        counts: JSON.stringify(ZERO_COUNTS),
+        status: 'planning',
         to_apply: 0,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const counts = await planImport(
-      tx,
-      sheet.rows,
-      async (batch) => {
-        // Unchanged rows need nothing more: their count is in `counts`.
-        const kept = batch.filter((r) => r.action !== 'unchanged');
-        for (let i = 0; i < kept.length; i += PLAN_INSERT_BATCH) {
-          await tx
-            .insertInto('product_import_rows')
-            .values(kept.slice(i, i + PLAN_INSERT_BATCH).map((r) => planRowValues(id, r)))
-            .execute();
-        }
-      },
-      now,
-    );
+    await planStep(tx, { id, counts: ZERO_COUNTS }, sheet, 0, chunk, now);
     await (await fileStore('product-imports')).set(fileKey, data, SHEET_CONTENT_TYPES[sheet.format]);
-    await tx
-      .updateTable('product_imports')
-      .set({ counts: JSON.stringify(counts), to_apply: counts.create + counts.update })
-      .where('id', '=', id)
-      .execute();
     return id;
+  });
+  return importDetail(db, id);
+}
+
+/**
+ * POST /api/admin/product-imports/:id/plan: the next step of a dry run still `planning` (the file
+ * read again from the private store). Steps are serialised by the import's row lock; asked again
+ * after a step cut short, it continues after the last committed one; asked once the plan is
+ * complete, it answers the import as it stands.
+ */
+export async function planImportStep(db: Database, id: number, options: DryRunOptions = {}): Promise<ImportDetail> {
+  const { now = new Date(), chunk = PLAN_CHUNK } = options;
+  await db.transaction().execute(async (tx) => {
+    const job = await tx.selectFrom('product_imports').select(['id', 'status', 'counts', 'file_key', 'file_name', 'planned_through']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!job) throw importNotFound();
+    if (job.status !== 'planning') return;
+    const file = await (await fileStore('product-imports')).get(job.file_key);
+    if (!file) throw importNotFound();
+    const counts = (typeof job.counts === 'string' ? JSON.parse(job.counts) : job.counts) as ImportCounts;
+    await planStep(tx, { id, counts }, await readSheetFile(file.data, job.file_name), job.planned_through, chunk, now);
   });
   return importDetail(db, id);
 }
@@ -174,7 +240,7 @@ export async function importFile(db: Executor, id: number): Promise<{ name: stri
 
 /** DELETE /api/admin/product-imports/:id: a dry run the admin does not apply (it stays in the history). */
 export async function cancelImport(db: Database, id: number): Promise<ImportDetail> {
-  const updated = await db.updateTable('product_imports').set({ status: 'cancelled' }).where('id', '=', id).where('status', '=', 'ready').returning('id').executeTakeFirst();
+  const updated = await db.updateTable('product_imports').set({ status: 'cancelled' }).where('id', '=', id).where('status', 'in', ['planning', 'ready']).returning('id').executeTakeFirst();
   if (!updated) {
     await importDetail(db, id);
     throw conflict('import_not_ready');
@@ -304,7 +370,7 @@ export async function applyImportStep(db: Database, actor: AuditActor, id: numbe
       const job = await tx.selectFrom('product_imports').select([...SUMMARY_COLUMNS, 'applied_through']).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!job) throw importNotFound();
       const summary = summaryOf(job);
-      if (summary.status === 'applied' || summary.status === 'cancelled') throw conflict('import_not_ready');
+      if (summary.status === 'planning' || summary.status === 'applied' || summary.status === 'cancelled') throw conflict('import_not_ready');
       if (summary.status === 'applying' && summary.mode !== mode) throw conflict('import_not_ready');
       if (mode === 'all_or_nothing' && summary.counts.badRows > 0) throw new HttpError(409, 'import_has_problems');
 

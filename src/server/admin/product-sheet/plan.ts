@@ -18,11 +18,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { categoryNames, productsBySku, type CategoryNames, type SheetProduct } from './catalogue-rows.ts';
+import type { SheetFile } from './read.ts';
 
 /**
  * The dry run (issue 24): every row of the file checked by the product editor's own schema (plus
  * what only a file can get wrong: a SKU twice, a category name, a photo key, yes/no), matched by SKU
- * against the catalogue and compared column by column. Writes nothing: the plan is the result.
+ * against the catalogue and compared column by column. Writes nothing: the plan is the result. A
+ * large file is planned in steps (imports.ts), each reading the file again and planning its slice.
  */
 
 export type ImportProduct = ProductCore & { status: ProductStatus };
@@ -174,31 +176,56 @@ function checkRow(
   return { product, problems: [] };
 }
 
-/**
- * The dry run of a whole file: its rows (header first) planned, nothing written to the catalogue.
- * The plan goes to `sink` a batch at a time, so memory holds one batch of it, never the whole plan.
- */
-export async function planImport(db: Executor, rows: string[][], sink: PlanSink, now = new Date()): Promise<ImportCounts> {
-  const positions = readHeader(rows[0] ?? []);
-  const names = await categoryNames(db);
-  const data = rows;
-  const first = 1;
-  const skuAt = positions.get('sku')!;
-  const skuCount = new Map<string, number>();
-  for (let i = first; i < data.length; i++) {
-    const raw = data[i]!;
-    const sku = restoreCell(raw[skuAt] ?? '').trim();
-    skuCount.set(sku, (skuCount.get(sku) ?? 0) + 1);
-  }
+/** What a dry-run step needs to know about the whole file: its columns, its size, how often each SKU occurs. */
+export interface SheetScan {
+  positions: Map<SheetColumn, number>;
+  /** Data rows (the header not counted). */
+  rows: number;
+  skuCount: Map<string, number>;
+}
 
-  const counts: ImportCounts = { rows: data.length - first, create: 0, update: 0, unchanged: 0, problems: 0, badRows: 0 };
-  for (let start = first; start < data.length; start += MATCH_BATCH) {
-    const batch = data.slice(start, start + MATCH_BATCH);
+/**
+ * One pass over the file keeping only the SKU column, and the cells of the data rows `from`+1 …
+ * `to` (indices in the file, the header being 0): the header checked, the rows counted, every SKU's
+ * occurrences (a SKU twice is reported on every occurrence, whichever steps plan them).
+ */
+export async function scanSheet(sheet: SheetFile, from = 0, to = 0): Promise<{ scan: SheetScan; slice: string[][] }> {
+  let positions: Map<SheetColumn, number> | null = null;
+  let skuAt = 0;
+  let rows = 0;
+  const skuCount = new Map<string, number>();
+  const slice: string[][] = [];
+  await sheet.eachRow((cells, index) => {
+    if (index === 0) {
+      positions = readHeader(cells);
+      skuAt = positions.get('sku')!;
+      return;
+    }
+    rows++;
+    const sku = restoreCell(cells[skuAt] ?? '').trim();
+    skuCount.set(sku, (skuCount.get(sku) ?? 0) + 1);
+    if (index > from && index <= to) slice.push(cells);
+  });
+  return { scan: { positions: positions ?? readHeader([]), rows, skuCount }, slice };
+}
+
+/**
+ * The dry run of a slice of the file: its rows planned (`firstRow` is the index of `rows[0]` in the
+ * file, the header being 0; problems name the spreadsheet's row, the header being row 1), nothing written to the catalogue. The plan goes to `sink` a batch at a time; the
+ * slice's counts are returned for the import to add up.
+ */
+export async function planRows(db: Executor, scan: SheetScan, rows: string[][], firstRow: number, sink: PlanSink, now = new Date()): Promise<ImportCounts> {
+  const { positions, skuCount } = scan;
+  const names = await categoryNames(db);
+  const skuAt = positions.get('sku')!;
+  const counts: ImportCounts = { rows: rows.length, create: 0, update: 0, unchanged: 0, problems: 0, badRows: 0 };
+  for (let start = 0; start < rows.length; start += MATCH_BATCH) {
+    const batch = rows.slice(start, start + MATCH_BATCH);
     const skus = batch.map((raw) => restoreCell(raw[skuAt] ?? '').trim());
     const existing = await productsBySku(db, [...new Set(skus.filter((s) => /^\d{8}$/.test(s)))]);
     const planned: PlannedRow[] = [];
     batch.forEach((raw, i) => {
-      const row = start + i + 1;
+      const row = firstRow + start + i + 1;
       const sku = skus[i]!;
       const cell = (column: SheetColumn) => {
         const at = positions.get(column);
@@ -221,8 +248,6 @@ export async function planImport(db: Executor, rows: string[][], sink: PlanSink,
       counts[action]++;
       planned.push({ row, sku, action, productId: current?.id ?? null, productVersion: current?.version ?? null, product: action === 'unchanged' ? null : checked.product, changes: action === 'unchanged' ? null : changes, problems: [] });
     });
-    // The parsed rows of this batch are no longer needed: released as the plan moves on.
-    data.fill([], start, start + batch.length);
     await sink(planned);
   }
   return counts;

@@ -14,11 +14,19 @@ import { HttpError } from '../../http/errors.ts';
  * spreadsheet, text in an unknown encoding, a zip that unpacks to far more than a catalogue.
  */
 
+/** Visits one row of the sheet (the header is row 0); the cells are not kept after the call. */
+export type RowVisitor = (cells: string[], index: number) => void;
+
 export interface SheetFile {
   format: SheetFormat;
   decodedFrom: 'windows-1256' | null;
-  /** The header row, then the data rows; every cell as text. */
-  rows: string[][];
+  /**
+   * Reads the rows in order up to row `until` (all if omitted), handing each to `visit` and keeping
+   * none: a dry-run step needs the SKU column of every row and the cells of a few thousand, never
+   * the whole sheet in memory. Refuses the file (broken quoting, too many rows, a formula) as it
+   * meets the fault.
+   */
+  eachRow(visit: RowVisitor, until?: number): Promise<void>;
 }
 
 /** Refused with what went wrong and, where it helps, where (a line or a cell). */
@@ -34,11 +42,14 @@ export async function readSheetFile(data: Uint8Array, fileName: string): Promise
   const format: SheetFormat = /\.xlsx$/i.test(fileName) || zip ? 'xlsx' : 'csv';
   if (format === 'xlsx') {
     if (!zip) throw fileRefused('import_not_spreadsheet');
-    return { format, decodedFrom: null, rows: await readXlsx(data) };
+    checkZipDirectory(data);
+    await checkWorksheets(data);
+    return { format, decodedFrom: null, eachRow: (visit, until) => readXlsx(data, visit, until) };
   }
   if (looksBinary(data)) throw fileRefused('import_not_spreadsheet');
   const { text, decodedFrom } = decode(data);
-  return { format, decodedFrom, rows: readCsv(text) };
+  checkDelimiter(text);
+  return { format, decodedFrom, eachRow: async (visit, until) => readCsv(text, visit, until) };
 }
 
 function isBlank(data: Uint8Array): boolean {
@@ -70,27 +81,35 @@ function decode(data: Uint8Array): { text: string; decodedFrom: SheetFile['decod
   }
 }
 
-function readCsv(text: string): string[][] {
-  // A file saved with semicolons or tabs has a header line without a single comma.
+/** A file saved with semicolons or tabs has a header line without a single comma. */
+function checkDelimiter(text: string): void {
   const headerLine = text.replace(/^\ufeff/, '').split(/\r?\n/, 1)[0] ?? '';
   if (!headerLine.includes(',') && /[;\t|]/.test(headerLine)) throw fileRefused('import_wrong_delimiter');
-  let rows: string[][];
+}
+
+function readCsv(text: string, visit: RowVisitor, until = IMPORT_LIMITS.rows + 1): void {
+  let index = 0;
   try {
-    rows = parse(text, {
+    parse(text, {
       bom: true,
       relax_column_count: true,
       skip_empty_lines: true,
       // One row past the limit is enough to know the file is over it.
-      to: IMPORT_LIMITS.rows + 2,
-    }) as string[][];
+      to: Math.min(until + 1, IMPORT_LIMITS.rows + 2),
+      // Each record is handed over and dropped (null), so the parser keeps no array of the file's rows.
+      on_record: (record: string[]) => {
+        if (index > IMPORT_LIMITS.rows) throw fileRefused('import_too_many_rows');
+        visit(record, index++);
+        return null;
+      },
+    });
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code ?? '';
     const line = (error as { lines?: number }).lines;
     if (/QUOTE/.test(code)) throw fileRefused('import_broken_quoting', line ? { line } : undefined);
     throw fileRefused('import_unreadable', line ? { line } : undefined);
   }
-  if (rows.length > IMPORT_LIMITS.rows + 1) throw fileRefused('import_too_many_rows');
-  return rows;
 }
 
 /** Sums what the zip's directory says its files unpack to; refuses a bomb before anything is inflated. */
@@ -156,9 +175,7 @@ async function checkWorksheets(data: Uint8Array): Promise<void> {
   }
 }
 
-async function readXlsx(data: Uint8Array): Promise<string[][]> {
-  checkZipDirectory(data);
-  await checkWorksheets(data);
+async function readXlsx(data: Uint8Array, visit: RowVisitor, until = IMPORT_LIMITS.rows + 1): Promise<void> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(data.buffer, data.byteOffset, data.byteLength)), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -166,7 +183,7 @@ async function readXlsx(data: Uint8Array): Promise<string[][]> {
     styles: 'cache',
     entries: 'ignore',
   });
-  const rows: string[][] = [];
+  let index = 0;
   try {
     for await (const sheet of reader) {
       for await (const row of sheet) {
@@ -175,8 +192,10 @@ async function readXlsx(data: Uint8Array): Promise<string[][]> {
           cells[column - 1] = cellText(cell.value, cell.address);
         });
         // A row the sheet lists but leaves empty is skipped, as csv-parse skips an empty line.
-        if (cells.some((c) => c !== undefined && c !== '')) rows.push(Array.from(cells, (c) => c ?? ''));
-        if (rows.length > IMPORT_LIMITS.rows + 1) throw fileRefused('import_too_many_rows');
+        if (!cells.some((c) => c !== undefined && c !== '')) continue;
+        if (index > IMPORT_LIMITS.rows) throw fileRefused('import_too_many_rows');
+        visit(Array.from(cells, (c) => c ?? ''), index++);
+        if (index > until) return;
       }
       // The first sheet is the catalogue; any others are notes.
       break;
@@ -185,7 +204,6 @@ async function readXlsx(data: Uint8Array): Promise<string[][]> {
     if (error instanceof HttpError) throw error;
     throw fileRefused('import_not_spreadsheet');
   }
-  return rows;
 }
 
 /** A cell as text: numbers as written, dates as ISO date-times; a formula refuses the file. */
