@@ -4,11 +4,6 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests sit next to their code; integration tests (tests/integration) run once per
- * database driver: embedded PGlite always, PostgreSQL through `pg` and through the Neon
- * driver when TEST_DATABASE_URL is set (CI sets it).
- */
-/**
  * The tests' files (embedded database, blobs, mailbox) live outside the repository, one folder per
  * checkout: Netlify's bundler, run by tests/deploy while the integration projects write, traces the
  * repository's files and fails on a photo rendition deleted under it mid-trace.
@@ -16,6 +11,11 @@ import { defineConfig } from 'vitest/config';
 const testDataDir = (driver: string) =>
   join(tmpdir(), `liftparts-${createHash('sha256').update(import.meta.dirname).digest('hex').slice(0, 10)}`, `test-${driver}`);
 
+/**
+ * Unit tests sit next to their code; integration tests (tests/integration) run once per
+ * database driver: embedded PGlite always, PostgreSQL through `pg` and through the Neon
+ * driver when TEST_DATABASE_URL is set (CI sets it).
+ */
 const integration = (name: string, driver: string, extra: Record<string, unknown> = {}) => ({
   extends: true,
   test: {
