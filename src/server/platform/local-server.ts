@@ -90,7 +90,7 @@ export function createLocalServer(
   platform: LocalPlatform,
   fallback?: (req: IncomingMessage, res: ServerResponse) => void,
 ): Server {
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     const request = toRequest(req, origin);
     try {
@@ -105,4 +105,10 @@ export function createLocalServer(
       res.end();
     }
   });
+  // Node closes an idle kept-alive connection after 5 s, the moment a client (a browser, a proxy,
+  // Playwright's request context) may be reusing it: that request fails with ECONNRESET. Idle
+  // connections are kept longer than clients keep them, as load balancers expect of a backend.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
