@@ -26,7 +26,8 @@ for (const locale of LOCALES) {
     // The filters act once the island is live (before, the plain form's GET would keep empty fields in the address).
     await expect(page.locator('astro-island:not([ssr]) form[role="search"]')).toBeVisible();
     const search = filters.getByLabel(w['inbox.filters.search']);
-    const rows = page.locator('tbody tr');
+    // The inbox's list, not the quotation figures' table above it.
+    const rows = page.locator('.admin-table tbody tr');
     const apply = filters.getByRole('button', { name: w['inbox.filters.apply'], exact: true });
 
     // By company: only that request is left, and the address says so.
