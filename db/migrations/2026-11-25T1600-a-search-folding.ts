@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 23 (ADR 0026): the code search reads a part number however it is written and Arabic
+ * Issue 23 (ADR 0031): the code search reads a part number however it is written and Arabic
  * however it is spelt. Two SQL functions fold the stored side exactly as src/lib/search-fold.ts
  * folds a query (the constants below are that file's, written out: a migration does not change
  * when the library does; tests/integration/search-ranking.test.ts checks both agree):

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 23 (ADR 0026): a product's OEM numbers by brand and the numbers it replaces, stored with
+ * Issue 23 (ADR 0031): a product's OEM numbers by brand and the numbers it replaces, stored with
  * the product as JSON (they are edited, saved and audited with it, like its photos), and their
  * part keys as a generated array in a GIN index: a search for any of them is one index probe
  * (`reference_keys && array[...]`). The function is immutable (it only folds its argument), as a

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 23 (ADR 0026, "Each tier its own query"): the search's rank tiers are separate
+ * Issue 23 (ADR 0031, "Each tier its own query"): the search's rank tiers are separate
  * index-driven queries, each limited to the page.
  * - names starting with the words: btree (text_pattern_ops: LIKE 'prefix%' whatever the
  *   database's collation) on the folded English and Arabic names;

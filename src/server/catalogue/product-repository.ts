@@ -141,7 +141,7 @@ export interface SearchHits {
 }
 
 /**
- * A search's first `need` matches in rank order (issue 23, ADR 0026): each tier is its own
+ * A search's first `need` matches in rank order (issue 23, ADR 0031): each tier is its own
  * index-driven query in catalogue order, limited to what the page still needs, and the next tier
  * runs only while the page is not full: the exact SKU, part key or cross-reference key (btree and
  * GIN equality), names starting with the words (btree text_pattern_ops prefix), every word contained
