@@ -109,6 +109,8 @@ for (const locale of LOCALES) {
       await box.pressSequentially('door<>');
       await expect(page.locator('astro-island:not([ssr]) .search-box')).toBeVisible();
       await expect(box).toHaveValue('door');
+      // Suggested for as if typed once the page is live (issue 23).
+      await expect(page.getByRole('listbox', { name: text('Suggested products', 'منتجات مقترحة') })).toBeVisible();
     });
 
     test('code search strips disallowed characters as typed and finds by SKU, part number and name', async ({ page, request }) => {

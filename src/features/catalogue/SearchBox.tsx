@@ -23,10 +23,13 @@ export function SearchBox({ initial, onApply }: { initial: string; onApply(q: st
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   // The box is in the page's HTML before the island is live: what a visitor typed by then is in
-  // the DOM only, and the first render after hydration would erase it. Take it over instead.
+  // the DOM only, and the first render after hydration would erase it. Take it over instead, and
+  // suggest for it as for typing when the visitor is still in the box.
   useLayoutEffect(() => {
     const typedEarly = input.current?.value ?? '';
-    if (typedEarly !== initial) setValue(sanitizeSearchInput(typedEarly));
+    if (typedEarly === initial) return;
+    setValue(sanitizeSearchInput(typedEarly));
+    if (document.activeElement === input.current) setOpen(true);
   }, [initial]);
   const choose = (suggestion: ProductSuggestion) => {
     window.location.assign(productHref(suggestion.sku));
