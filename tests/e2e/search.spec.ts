@@ -38,6 +38,29 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('product-sku')).toHaveText(target.sku);
     });
 
+    test('the suggestions of an earlier query are never offered for a new one', async ({ page }) => {
+      await openCatalogue(page, locale, '/products');
+      const box = page.getByRole('combobox');
+      const list = page.getByRole('listbox', { name: text('Suggested products', 'منتجات مقترحة') });
+      await box.fill('km 4100');
+      await expect(list.getByRole('option').first()).toContainText('KM-4100-A');
+      // The answer for the new query is held: until it comes, no list (nothing to choose by mistake).
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/search/suggest?q=*', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await box.fill('اوتيس');
+      await expect(list).toBeHidden();
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      await box.press('ArrowDown');
+      await expect(box).not.toHaveAttribute('aria-activedescendant');
+      release();
+      await expect(list.getByRole('option').first()).toContainText(text('OTIS', 'أوتيس'));
+      await expect(list.getByRole('option').filter({ hasText: 'KM-4100-A' })).toHaveCount(0);
+    });
+
     test('Enter without a chosen suggestion searches, shareable as ?q=', async ({ page }) => {
       await openCatalogue(page, locale, '/products');
       const box = page.getByRole('combobox');

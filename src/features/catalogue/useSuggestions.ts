@@ -11,20 +11,23 @@ const PAUSE_MS = 150;
  * cancelled by the next. A failed request just shows none: the search itself still works.
  */
 export function useSuggestions(value: string, active: boolean): ProductSuggestion[] {
-  const [items, setItems] = useState<ProductSuggestion[]>([]);
+  // The answer with the query it answers: the products of an earlier query are never shown for
+  // what is in the box now (pasting "اوتيس" over "km713000g01" must not offer the KONE motor
+  // until the answer comes, nor let arrows and Enter open it).
+  const [answer, setAnswer] = useState<{ query: string; items: ProductSuggestion[] }>({ query: '', items: [] });
   const query = normalizeSearch(value);
   useEffect(() => {
     if (!active || query.length < SUGGEST_MIN_LENGTH) {
-      setItems([]);
+      setAnswer({ query: '', items: [] });
       return;
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetch(`/api/search/suggest?q=${encodeURIComponent(query)}`, { signal: controller.signal, headers: { accept: 'application/json' } })
         .then((response) => (response.ok ? (response.json() as Promise<{ items: ProductSuggestion[] }>) : { items: [] }))
-        .then((body) => setItems(body.items))
+        .then((body) => setAnswer({ query, items: body.items }))
         .catch(() => {
-          if (!controller.signal.aborted) setItems([]);
+          if (!controller.signal.aborted) setAnswer({ query, items: [] });
         });
     }, PAUSE_MS);
     return () => {
@@ -32,5 +35,5 @@ export function useSuggestions(value: string, active: boolean): ProductSuggestio
       controller.abort();
     };
   }, [query, active]);
-  return items;
+  return active && answer.query === query ? answer.items : [];
 }
