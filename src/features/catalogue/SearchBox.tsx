@@ -96,41 +96,42 @@ export function SearchBox({ initial, onApply }: { initial: string; onApply(q: st
             <path d="M20 20l-4-4" />
           </svg>
         </button>
-      </div>
-      <ul id={`${id}-suggestions`} className="search-suggestions" role="listbox" aria-label={t('catalogue.suggest.label')} hidden={!shown.length}>
-        {shown.map((suggestion, index) => (
-          <li
-            key={suggestion.sku}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === activeIndex}
-            className="search-suggestion"
-            // Chosen before the input's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(suggestion);
-            }}
-          >
-            {suggestion.image ? <img src={mediaUrl(suggestion.image, 160)} alt="" width="40" height="40" loading="lazy" /> : <span className="search-suggestion-noimage" aria-hidden="true" />}
-            <span className="search-suggestion-text">
-              <span className="search-suggestion-name">{localized(suggestion, 'name', locale)}</span>
-              <span className="search-suggestion-codes">
-                <bdi dir="ltr">{suggestion.sku}</bdi> · <bdi dir="ltr">{suggestion.partNumber}</bdi>
-              </span>
-              {suggestion.matched && (
-                <span className="search-suggestion-match">
-                  {suggestion.matched.kind === 'replaces'
-                    ? t('catalogue.card.matchedReplaces')
-                    : suggestion.matched.brand
-                      ? t('catalogue.card.matchedOemBrand', { brand: suggestion.matched.brand })
-                      : t('catalogue.card.matchedOem')}{' '}
-                  <bdi dir="ltr">{suggestion.matched.number}</bdi>
+        {/* Inside the field, so the list starts under the box however the hint below wraps. */}
+        <ul id={`${id}-suggestions`} className="search-suggestions" role="listbox" aria-label={t('catalogue.suggest.label')} hidden={!shown.length}>
+          {shown.map((suggestion, index) => (
+            <li
+              key={suggestion.sku}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              className="search-suggestion"
+              // Chosen before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(suggestion);
+              }}
+            >
+              {suggestion.image ? <img src={mediaUrl(suggestion.image, 160)} alt="" width="40" height="40" loading="lazy" /> : <span className="search-suggestion-noimage" aria-hidden="true" />}
+              <span className="search-suggestion-text">
+                <span className="search-suggestion-name">{localized(suggestion, 'name', locale)}</span>
+                <span className="search-suggestion-codes">
+                  <bdi dir="ltr">{suggestion.sku}</bdi> · <bdi dir="ltr">{suggestion.partNumber}</bdi>
                 </span>
-              )}
-            </span>
-          </li>
-        ))}
-      </ul>
+                {suggestion.matched && (
+                  <span className="search-suggestion-match">
+                    {suggestion.matched.kind === 'replaces'
+                      ? t('catalogue.card.matchedReplaces')
+                      : suggestion.matched.brand
+                        ? t('catalogue.card.matchedOemBrand', { brand: suggestion.matched.brand })
+                        : t('catalogue.card.matchedOem')}{' '}
+                    <bdi dir="ltr">{suggestion.matched.number}</bdi>
+                  </span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
       <p className="visually-hidden" role="status">
         {shown.length ? t('catalogue.suggest.count', { count: localizeDigits(String(shown.length), locale) }) : ''}
       </p>
