@@ -2,7 +2,7 @@
  * The demo catalogue: realistic parts, each made in two variants (brand, model), with prices for
  * every customer class, a few sales (most ending in the coming days, one expired) and a few hidden.
  */
-import type { ProductCore, ProductStatus, ProductText } from '#lib/product';
+import type { ProductCore, ProductReference, ProductStatus, ProductText } from '#lib/product';
 
 interface Template {
   en: string;
@@ -63,7 +63,7 @@ const VARIANTS = [
 ] as const;
 
 /** A demo product: the product core, its categories by English name, and how many photos it gets. */
-export interface SeedProduct extends ProductText, Pick<ProductCore, 'prices' | 'sale'> {
+export interface SeedProduct extends ProductText, Pick<ProductCore, 'prices' | 'sale' | 'references'> {
   status: ProductStatus;
   categories: string[];
   imageCount: number;
@@ -72,6 +72,30 @@ export interface SeedProduct extends ProductText, Pick<ProductCore, 'prices' | '
 }
 
 const money = (value: number) => value.toFixed(2);
+
+/** An OEM number in the style of each maker's own numbering (invented, never a real catalogue's). */
+const OEM_NUMBER: Record<string, (n: number) => string> = {
+  KONE: (n) => `KM${713000 + n * 117}G0${(n % 9) + 1}`,
+  OTIS: (n) => `GAA${21000 + n * 31}A${(n % 5) + 1}`,
+  Mitsubishi: (n) => `P${203000 + n * 73}B000G0${n % 9}`,
+  Schindler: (n) => `ID ${591000 + n * 53}`,
+  Fermator: (n) => `VF.${1300 + n * 7}.00`,
+  Sigma: (n) => `DAA${30000 + n * 19}-${(n % 3) + 1}`,
+  Thyssenkrupp: (n) => `TK 8100 ${2000 + n * 11}`,
+  Fuji: (n) => `FJ/${50000 + n * 29}`,
+};
+
+/**
+ * Issue 23: a realistic share of parts carry cross-references: two in five the maker's OEM number
+ * (some a second maker's too), one in six the earlier number it replaces.
+ */
+function seedReferences(index: number, brand: string, code: string, partSerial: number, letter: string): ProductReference[] {
+  const references: ProductReference[] = [];
+  if (index % 5 < 2) references.push({ kind: 'oem', brand, number: OEM_NUMBER[brand]!(index) });
+  if (index % 10 === 1) references.push({ kind: 'oem', brand: 'OTIS', number: OEM_NUMBER.OTIS!(index + 500) });
+  if (index % 6 === 2) references.push({ kind: 'replaces', brand: '', number: `${code}-${partSerial - 1}-${letter}` });
+  return references;
+}
 
 /** Builds the demo catalogue relative to `now`, so sales always end in the coming days. */
 export function seedProducts(now: Date): SeedProduct[] {
@@ -88,9 +112,11 @@ export function seedProducts(now: Date): SeedProduct[] {
         : index === 12 ? { onSale: true, price: money(base * 0.92), endsAt: null }
         : index % 7 === 3 ? { onSale: true, price: money(base * 0.85), endsAt: hours(20 + index * 9) }
         : { onSale: false, price: null, endsAt: null };
+      const serial = 4100 + index * 37;
+      const letter = String.fromCharCode(65 + (index % 26));
       products.push({
         sku: String(10_000_000 + 1_307 * (index + 1) + index * 17).slice(0, 8),
-        partNumber: `${variant.code}-${String(4100 + index * 37)}-${String.fromCharCode(65 + (index % 26))}`,
+        partNumber: `${variant.code}-${serial}-${letter}`,
         nameEn: `${variant.brand} ${template.en}`,
         nameAr: `${template.ar} ${variantArabic[variant.brand]}`,
         descriptionEn: `${template.descEn} Compatible with ${variant.brand} installations.`,
@@ -104,6 +130,7 @@ export function seedProducts(now: Date): SeedProduct[] {
           distributor: money(base),
         },
         sale,
+        references: seedReferences(index, variant.brand, variant.code, serial, letter),
         status: index % 16 === 15 ? 'hidden' : 'active',
         categories: [template.category, variant.brand, ...(variant.extra && index % 3 === 0 ? [variant.extra] : [])],
         imageCount: 1 + (index % 4),

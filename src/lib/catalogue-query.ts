@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_OFFSET, PAGE_SIZE_FIRST, PAGE_SIZE_MORE } from './catalogue.ts';
-import { normalizeSearch } from './search.ts';
+import { normalizeSearch, SEARCH_ACCEPTED_LENGTH } from './search.ts';
 import { CATEGORY_PARAM, categoryParam } from './categories.ts';
 
 /**
@@ -12,8 +12,9 @@ export const productListQuerySchema = z.object({
   // A slug, an earlier slug of a renamed category, or SPEC's literal form (`keys-&-locks`).
   // Spaced or cased by hand ("Door Motors") reads as its hyphenated form, as the address bar does.
   category: z.string().max(1000, { error: 'invalid_slug' }).transform((value) => categoryParam(value) ?? '').pipe(z.string().regex(CATEGORY_PARAM, { error: 'invalid_slug' })).optional(),
-  // The search is sanitised rather than refused: stripped characters never matched anything.
-  q: z.string().max(200).transform(normalizeSearch).optional(),
+  // The search is sanitised rather than refused: stripped characters never matched anything, and
+  // the query is cut (a pasted label of 10,000 characters searches its start, issue 23).
+  q: z.string().max(SEARCH_ACCEPTED_LENGTH, { error: 'too_big' }).transform(normalizeSearch).optional(),
   filter: z.enum(['sale'], { error: 'invalid_filter' }).optional(),
   offset: z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(0, { error: 'too_small' }).max(MAX_OFFSET, { error: 'too_big' }).default(0),
   limit: z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(1, { error: 'too_small' }).max(PAGE_SIZE_MORE, { error: 'too_big' }).default(PAGE_SIZE_FIRST),

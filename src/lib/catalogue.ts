@@ -1,7 +1,7 @@
 import type { PriceArea, ViewerKind } from './pricing.ts';
 import type { CategoryGroupSlug } from './categories.ts';
 import type { CatalogueFilters } from './catalogue-url.ts';
-import type { ProductCore, ProductText } from './product.ts';
+import type { ProductCore, ProductReference, ProductText } from './product.ts';
 
 /** The catalogue's API contract, shared by the functions, the pages and the islands (SPEC §2, §9). */
 export const PAGE_SIZE_FIRST = 15;
@@ -36,7 +36,9 @@ export interface CatalogueCategory {
  * A product as a viewer may see it: the core's texts, photos (served through /media/{key}) and
  * categories (sorted by their creation date), and no class price beyond what `price` carries.
  */
-export interface CatalogueProduct extends ProductText, Pick<ProductCore, 'images' | 'categoryIds'> {
+export interface CatalogueProduct extends ProductText, Pick<ProductCore, 'images' | 'categoryIds' | 'references'> {
+  /** In a search's results: the cross-reference the query matched, when it matched the part only by it ("matches OEM number X"). */
+  matched?: ProductReference;
   id: number;
   /**
    * Present while a sale is in force (badge and countdown); `endsAt` null for a sale without end.

@@ -143,6 +143,8 @@ export const FIELD_CODES = [
   'too_many_categories',
   'unknown_category',
   'too_many_images',
+  'too_many_references',
+  'invalid_reference',
   'unknown_image',
   'duplicate_image',
   'image_type',

@@ -21,7 +21,24 @@ export const PRODUCT_LIMITS = {
   alt: 200,
   search: 100,
   images: 12,
+  /** Cross-references (OEM numbers and numbers replaced) per product, and each one's texts. */
+  references: 30,
+  referenceBrand: 60,
+  referenceNumber: 100,
 } as const;
+
+/**
+ * Issue 23: another number the part is known by. `oem`: the number a brand (the lift's maker)
+ * gives it; `replaces`: an earlier number this part supersedes (its brand may be empty). A search
+ * for either finds the part and says why.
+ */
+export const REFERENCE_KINDS = ['oem', 'replaces'] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+export interface ProductReference {
+  kind: ReferenceKind;
+  brand: string;
+  number: string;
+}
 
 /** Who the product is and what it is called, in every language. */
 export interface ProductText {
@@ -68,4 +85,6 @@ export interface ProductCore extends ProductText {
   /** Photos in display order (the first is the main photo). */
   images: ProductImage[];
   categoryIds: number[];
+  /** OEM numbers by brand and the numbers it replaces, in the order the admin lists them. */
+  references: ProductReference[];
 }

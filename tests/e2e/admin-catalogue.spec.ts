@@ -79,7 +79,7 @@ for (const locale of LOCALES) {
     await row.getByRole('button', { name: w['adminProducts.action.showNamed'].replace('{name}', name) }).click();
     await expect(row.getByText(w['adminProducts.status.active'])).toBeVisible();
     await visitor.goto(localizePath('/products', locale));
-    await visitor.getByRole('searchbox').fill(sku);
+    await visitor.getByRole('combobox', { name: w['catalogue.search.label'] }).fill(sku);
     await visitor.keyboard.press('Enter');
     const card = visitor.getByTestId('product-card').filter({ hasText: sku });
     await expect(card).toHaveCount(1);

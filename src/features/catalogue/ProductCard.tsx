@@ -87,6 +87,17 @@ export function ProductCard({ product, variant, image }: Props) {
             <dd><span dir="ltr">{product.partNumber}</span></dd>
           </div>
         </dl>
+        {product.matched && (
+          // Found by a cross-reference, not by its own number: the card says why (issue 23).
+          <p className="pcard-match" data-testid="card-match">
+            {product.matched.kind === 'replaces'
+              ? t('catalogue.card.matchedReplaces')
+              : product.matched.brand
+                ? t('catalogue.card.matchedOemBrand', { brand: product.matched.brand })
+                : t('catalogue.card.matchedOem')}{' '}
+            <bdi dir="ltr">{product.matched.number}</bdi>
+          </p>
+        )}
         {variant === 'grid' && description && <p className="pcard-description">{description}</p>}
         <CategoryChips categoryIds={product.categoryIds} max={variant === 'featured' ? FEATURED_CHIPS : undefined} />
         <div className="pcard-price">

@@ -105,6 +105,8 @@ export const errors: Translation<typeof en> = {
   'errors.too_many_categories': 'عدد الفئات المختارة كبير جدًا.',
   'errors.unknown_category': 'إحدى الفئات المختارة لم تعد موجودة. أعد تحميل الصفحة.',
   'errors.too_many_images': '{max} صور كحد أقصى.',
+  'errors.too_many_references': '{max} مرجعًا كحد أقصى.',
+  'errors.invalid_reference': 'أدخل رقمًا يحتوي على حروف أو أرقام.',
   'errors.unknown_image': 'هذه الصورة لم تعد متاحة. أزلها وارفعها مرة أخرى.',
   'errors.duplicate_image': 'الصورة نفسها مدرجة مرتين.',
   'errors.image_type': 'يمكن إرفاق ملفات الصور فقط: JPEG أو PNG أو WebP أو AVIF أو GIF.',

@@ -111,6 +111,8 @@ export const errors = {
   'errors.too_many_categories': 'Too many categories are chosen.',
   'errors.unknown_category': 'One of the chosen categories no longer exists. Reload the page.',
   'errors.too_many_images': 'At most {max} images.',
+  'errors.too_many_references': 'At most {max} cross-references.',
+  'errors.invalid_reference': 'Enter a number with letters or digits.',
   'errors.unknown_image': 'This photo is no longer available. Remove it and upload it again.',
   'errors.duplicate_image': 'The same photo is listed twice.',
   'errors.image_type': 'Only image files can be attached: JPEG, PNG, WebP, AVIF or GIF.',

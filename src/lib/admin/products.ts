@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales.ts';
 import { CUSTOMER_CLASSES, REQUIRED_PRICE_CLASS, type CustomerClass } from '../roles.ts';
-import { PRODUCT_LIMITS, PRODUCT_STATUSES, SKU_PATTERN, type ProductCore, type ProductStatus, type ProductText } from '../product.ts';
+import { partNumberKey } from '../search-fold.ts';
+import { PRODUCT_LIMITS, PRODUCT_STATUSES, REFERENCE_KINDS, SKU_PATTERN, type ProductCore, type ProductStatus, type ProductText } from '../product.ts';
 import { dateTime, text, typeError } from '../validation/common.ts';
 import type { Decimal } from '../money.ts';
 
@@ -27,6 +28,9 @@ export function productFieldMax(path: string): number {
   if (path === 'nameEn' || path === 'nameAr') return PRODUCT_LIMITS.name;
   if (path === 'descriptionEn' || path === 'descriptionAr') return PRODUCT_LIMITS.description;
   if (path === 'images') return PRODUCT_LIMITS.images;
+  if (path === 'references') return PRODUCT_LIMITS.references;
+  if (/^references\.\d+\.brand$/.test(path)) return PRODUCT_LIMITS.referenceBrand;
+  if (/^references\.\d+\.number$/.test(path)) return PRODUCT_LIMITS.referenceNumber;
   return /^images\.\d+\.alt(En|Ar)$/.test(path) ? PRODUCT_LIMITS.alt : 0;
 }
 
@@ -114,6 +118,16 @@ const sale = z
     if (ctx.value.onSale && ctx.value.price === null) ctx.issues.push({ code: 'custom', message: 'sale_price_required', path: ['price'], input: ctx.value });
   });
 
+/** A cross-reference: its number must have letters or digits (a part key), its brand is optional. */
+const productReference = z.strictObject(
+  {
+    kind: z.enum(REFERENCE_KINDS, { error: 'invalid_value' }),
+    brand: text(PRODUCT_LIMITS.referenceBrand, { required: false }).default(''),
+    number: text(PRODUCT_LIMITS.referenceNumber).refine((value) => partNumberKey(value) !== '', { error: 'invalid_reference' }),
+  },
+  { error: typeError },
+);
+
 const draftShape = {
   sku: z.string({ error: typeError }).trim().regex(SKU_PATTERN, { error: 'invalid_sku' }),
   partNumber: text(PRODUCT_LIMITS.partNumber),
@@ -129,6 +143,7 @@ const draftShape = {
     .max(100, { error: 'too_many_categories' })
     .transform((ids) => [...new Set(ids)]),
   images: z.array(productImage, { error: typeError }).max(PRODUCT_LIMITS.images, { error: 'too_many_images' }).default([]),
+  references: z.array(productReference, { error: typeError }).max(PRODUCT_LIMITS.references, { error: 'too_many_references' }).default([]),
 };
 
 function requireClassPrice(ctx: { value: { prices: Record<CustomerClass, Decimal | null> }; issues: z.core.$ZodRawIssue[] }) {

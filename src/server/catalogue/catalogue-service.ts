@@ -2,10 +2,12 @@ import { CATEGORY_GROUPS, isGroupSlug, literalSlug } from '#lib/categories';
 import { FEATURED_MAX, type CatalogueCategory, type CatalogueProduct, type FeaturedProducts, type ProductPage } from '#lib/catalogue';
 import type { ProductListQuery } from '#lib/catalogue-query';
 import { viewerKind } from '#lib/pricing';
+import { matchedReference, searchTerms } from '#lib/search-fold';
+import { SUGGEST_MAX, SUGGEST_MIN_LENGTH, type ProductSuggestion } from '#lib/search-suggest';
 import type { Role } from '#lib/roles';
 import type { Database } from '../db/index.ts';
 import { findCategories, findCategoriesByIds, findCategoriesWithAliases, findCategoryIdBySlug, findCategoryIdsByNames } from './category-repository.ts';
-import { countProducts, countProductsUpTo, findProductBySku, findProductPage, findSaleProducts, type CategoryScope, type ProductFilter } from './product-repository.ts';
+import { countProducts, countProductsUpTo, findProductBySku, findSuggestions, findProductPage, findSaleProducts, type CategoryScope, type ProductFilter } from './product-repository.ts';
 import { toCatalogueCategory, toCatalogueProduct } from './product-view.ts';
 
 /** The public catalogue as one viewer sees it; `role` is null for visitors (and unapproved users). */
@@ -47,23 +49,43 @@ export async function listProducts(db: Database, query: ProductListQuery, role: 
   if (category === null) return { viewer: viewerKind(role), items: [], total: 0, totalIsLowerBound: false, offset: query.offset, limit: query.limit };
   const filter: ProductFilter = {
     category,
-    search: query.q || undefined,
+    search: query.q ? searchTerms(query.q) : undefined,
     onSaleAt: query.filter === 'sale' ? now : undefined,
   };
   const bound = filter.search ? Math.max(SEARCH_TOTAL_EXACT_UP_TO, query.offset + query.limit + 1) : null;
-  const [rows, counted] = await Promise.all([
-    findProductPage(db, filter, { offset: query.offset, limit: query.limit }),
-    bound === null ? countProducts(db, filter) : countProductsUpTo(db, filter, bound),
-  ]);
+  const page = { offset: query.offset, limit: query.limit };
+  // A search's page first: when its tiers run out before the page ends, that is the total.
+  const [{ rows, hits }, total] = filter.search
+    ? [await findProductPage(db, filter, page), null]
+    : await Promise.all([findProductPage(db, filter, page), countProducts(db, filter)]);
+  const counted = total ?? hits?.total ?? (await countProductsUpTo(db, { ...filter, closeSpellings: hits?.closeSpellings ?? false }, bound!));
   return {
     viewer: viewerKind(role),
-    items: rows.map((row) => toCatalogueProduct(row, role, 'card', now)),
+    items: rows.map((row) => {
+      const product = toCatalogueProduct(row, role, 'card', now);
+      const matched = filter.search && matchedReference(product, filter.search);
+      return matched ? { ...product, matched } : product;
+    }),
     total: counted,
     // Reaching the bound means at least that many: more than this page ends at, so Load more stays.
     totalIsLowerBound: counted === bound,
     offset: query.offset,
     limit: query.limit,
   };
+}
+
+/** Up to 8 suggestions for what is being typed, best first; none before two characters (issue 23). */
+export async function suggestProducts(db: Database, query: string): Promise<ProductSuggestion[]> {
+  if (query.length < SUGGEST_MIN_LENGTH) return [];
+  const terms = searchTerms(query);
+  if (!terms.words.length && !terms.keys.length) return [];
+  const rows = await findSuggestions(db, terms, SUGGEST_MAX);
+  return rows.map((row) => {
+    const references = row.cross_references;
+    const suggestion: ProductSuggestion = { sku: row.sku, partNumber: row.part_number, nameEn: row.name_en, nameAr: row.name_ar, image: row.images[0]?.key ?? null };
+    const matched = matchedReference({ sku: row.sku, partNumber: row.part_number, references }, terms);
+    return matched ? { ...suggestion, matched: { kind: matched.kind, brand: matched.brand, number: matched.number } } : suggestion;
+  });
 }
 
 /** Up to six sales in force for the featured block, and whether there are more. */

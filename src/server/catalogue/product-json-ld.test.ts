@@ -15,6 +15,10 @@ const product: CatalogueProduct = {
   descriptionAr: '',
   images: [{ key: 'products/abc', altEn: '', altAr: '' }],
   categoryIds: [],
+  references: [
+    { kind: 'oem', brand: 'KONE', number: 'KM713120G01' },
+    { kind: 'replaces', brand: '', number: 'KM-4099-A' },
+  ],
   sale: { endsAt: '2026-12-31T21:00:00.000Z', after: null },
   price: { price: '120.50', was: '150.00', sale: true, actions: [] },
 };
@@ -32,6 +36,16 @@ describe('product JSON-LD in the page', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     const parsed = JSON.parse(html.slice(html.indexOf('>') + 1, -'</script>'.length));
     expect(parsed).toMatchObject({ '@type': 'Product', name: HOSTILE, mpn: 'PN-</script>', offers: { price: '120.50' } });
+  });
+
+  it('names the part number as mpn and the cross-references as further identifiers (issue 23)', () => {
+    const data = productJsonLd(product, null, 'en', new URL('https://liftparts.example/products/12345678'));
+    expect(data.mpn).toBe('PN-</script>');
+    expect(data.identifier).toEqual([
+      { '@type': 'PropertyValue', propertyID: 'OEM KONE', value: 'KM713120G01' },
+      { '@type': 'PropertyValue', propertyID: 'Replaces', value: 'KM-4099-A' },
+    ]);
+    expect(productJsonLd({ ...product, references: [] }, null, 'en', new URL('https://liftparts.example/p')).identifier).toBeUndefined();
   });
 
   it('says the offer excludes VAT, as the page does (ADR 0021)', () => {

@@ -1,4 +1,5 @@
-import { type Expression, type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { foldText, type SearchTerms } from '#lib/search-fold';
 import type { DB } from '../db/schema.ts';
 import { PRODUCT_CORE_COLUMNS } from '../products/row.ts';
 
@@ -17,8 +18,10 @@ export interface CategoryScope {
 
 export interface ProductFilter {
   category?: CategoryScope;
-  /** Already normalised (src/lib/search.ts); matched case-insensitively as "contains". */
-  search?: string;
+  /** Already normalised (src/lib/search.ts) and read as terms (src/lib/search-fold.ts). */
+  search?: SearchTerms;
+  /** Counted as close spellings (`searchProductIds` found only those); otherwise exact and contained. */
+  closeSpellings?: boolean;
   /** Only products whose sale is in force at this time. */
   onSaleAt?: Date;
 }
@@ -29,6 +32,52 @@ export interface ProductFilter {
  */
 export function likeContains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A "contains" pattern for `products.search_text`, which is folded (issue 23): the term folded the same way. */
+export function productSearchPattern(text: string): string {
+  return likeContains(foldText(text));
+}
+
+/** Below this many characters a close spelling means nothing (a trigram needs three). */
+const CLOSE_SPELLING_FROM = 4;
+
+type ProductsEb = ExpressionBuilder<{ p: DB['products'] }, 'p'>;
+
+/** The query's exact match: the SKU as typed, the part number's key, or a cross-reference's key. */
+function exactMatch(eb: ProductsEb, terms: SearchTerms) {
+  const conditions: Expression<SqlBool>[] = [eb('p.sku', '=', terms.text)];
+  if (terms.keys.length) {
+    conditions.push(eb('p.part_key', 'in', terms.keys));
+    // An OEM number or a number it replaces (GIN index on the keys).
+    conditions.push(sql<SqlBool>`p.reference_keys && cast(${terms.keys} as text[])`);
+  }
+  return eb.or(conditions);
+}
+
+/** Every word of the query somewhere in the folded text (trigram index, one lookup per word). */
+function containsWords(eb: ProductsEb, terms: SearchTerms) {
+  return eb.and(terms.words.map((word) => eb('p.search_text', 'like', likeContains(word))));
+}
+
+/**
+ * A close spelling of the whole query: pg_trgm's word similarity of the query to the text at its
+ * threshold (0.6), one operator the trigram index answers ("fermater" finds Fermator).
+ */
+function closeSpelling(terms: SearchTerms) {
+  return sql<SqlBool>`${terms.text} <% p.search_text`;
+}
+
+/**
+ * What a search matches (issue 23): the exact SKU, part number or cross-reference, or every word
+ * contained (both scripts folded, so "اوتيس" finds "أوتيس", "km 4100" finds KM-4100-A); when
+ * nothing does, close spellings.
+ */
+function searchMatch(eb: ProductsEb, terms: SearchTerms, closeSpellings: boolean) {
+  const conditions: Expression<SqlBool>[] = [exactMatch(eb, terms)];
+  if (closeSpellings) conditions.push(closeSpelling(terms));
+  else if (terms.words.length) conditions.push(containsWords(eb, terms));
+  return eb.or(conditions);
 }
 
 /** SPEC §4: a sale is in force with the flag, a sale price, and no end or an end ahead. */
@@ -45,7 +94,8 @@ function filtered(db: Executor, filter: ProductFilter, { includeHidden = false }
   if (!includeHidden) query = query.where('p.status', '=', 'active');
   const saleTime = filter.onSaleAt;
   if (saleTime) query = query.where((eb) => saleInForceAt(eb, saleTime));
-  if (filter.search) query = query.where('p.search_text', 'like', likeContains(filter.search));
+  const terms = filter.search;
+  if (terms) query = query.where((eb) => searchMatch(eb, terms, filter.closeSpellings ?? false));
   const category = filter.category;
   if (category) {
     query = query.where(({ exists, selectFrom }) =>
@@ -75,12 +125,96 @@ function withColumns(query: ReturnType<typeof filtered>) {
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
+/** A close spelling is at most this far (1 - pg_trgm's word similarity threshold, 0.6: what `<%` matches). */
+const CLOSE_SPELLING_DISTANCE = 0.4;
+
+/** A tier with at least this many matches is broad: its page is read in catalogue order instead. */
+const TIER_CANDIDATES = 2000;
+
+/** A search's page of ids and what is known of its total without counting further. */
+export interface SearchHits {
+  ids: number[];
+  /** The exact total when every tier ran out before `need`; otherwise null (count it). */
+  total: number | null;
+  /** The page holds close spellings (no other match exists). */
+  closeSpellings: boolean;
+}
+
 /**
- * One page in catalogue order (creation date, then id: stable even for equal dates). The page's
- * ids are chosen first and the columns and category ids read for those rows only: a select list
- * is otherwise computed for every row an OFFSET skips.
+ * A search's first `need` matches in rank order (issue 23, ADR 0031): each tier is its own
+ * index-driven query in catalogue order, limited to what the page still needs, and the next tier
+ * runs only while the page is not full: the exact SKU, part key or cross-reference key (btree and
+ * GIN equality), names starting with the words (btree text_pattern_ops prefix), every word contained
+ * (trigram GIN). Only when none of them matches anything: close spellings, nearest first through
+ * the GiST trigram index, at most `need` + 1 looked at, so a query close to nothing costs one bounded
+ * index walk, never a similarity computed over the catalogue.
  */
-export function findProductPage(db: Executor, filter: ProductFilter, page: { offset: number; limit: number }): Promise<ProductRow[]> {
+export async function searchProductIds(db: Executor, filter: ProductFilter & { search: SearchTerms }, need: number): Promise<SearchHits> {
+  const terms = filter.search;
+  const rest: ProductFilter = { ...filter, search: undefined };
+  const prefix = `${terms.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const tiers: ((eb: ProductsEb) => Expression<SqlBool>)[] = [
+    (eb) => exactMatch(eb, terms),
+    (eb) => eb.or([eb('p.name_en_fold', 'like', prefix), eb('p.name_ar_fold', 'like', prefix)]),
+  ];
+  if (terms.words.length) tiers.push((eb) => containsWords(eb, terms));
+  const found: number[] = [];
+  for (const tier of tiers) {
+    const seen = [...found];
+    const matching = () => filtered(db, rest).where(tier).$if(seen.length > 0, (q) => q.where('p.id', 'not in', seen));
+    // Its matches through the tier's own index, sorted, when they are few (a bounded set); ordered by
+    // the catalogue index with a LIMIT the planner may walk the whole catalogue for a rare match.
+    const candidates = matching().select(['p.id', 'p.created_at']).limit(TIER_CANDIDATES).as('c');
+    let rows = await db
+      .selectFrom(candidates)
+      .select(['c.id', sql<string>`count(*) over ()`.as('n')])
+      .orderBy('c.created_at')
+      .orderBy('c.id')
+      .limit(need - found.length)
+      .execute();
+    // A broad tier: its matches are dense, so the catalogue order's index finds the page early.
+    if (rows.length && Number(rows[0]!.n) >= TIER_CANDIDATES) {
+      rows = await matching().select(['p.id', sql<string>`0`.as('n')]).orderBy('p.created_at').orderBy('p.id').limit(need - found.length).execute();
+    }
+    found.push(...rows.map((row) => row.id));
+    if (found.length >= need) return { ids: found, total: null, closeSpellings: false };
+  }
+  if (found.length > 0 || terms.text.length < CLOSE_SPELLING_FROM) return { ids: found, total: found.length, closeSpellings: false };
+  // Nearest first (a bounded walk of the GiST index), the threshold applied to what it gave.
+  const nearest = filtered(db, rest)
+    .select(['p.id', 'p.created_at'])
+    .select(sql<number>`${terms.text} <<-> p.search_text`.as('distance'))
+    .orderBy(sql`${terms.text} <<-> p.search_text`)
+    .limit(need + 1)
+    .as('k');
+  const close = await db
+    .selectFrom(nearest)
+    .select('k.id')
+    .where('k.distance', '<=', CLOSE_SPELLING_DISTANCE)
+    .orderBy('k.distance')
+    .orderBy('k.created_at')
+    .orderBy('k.id')
+    .execute();
+  const ids = close.slice(0, need).map((row) => row.id);
+  return { ids, total: close.length > need ? null : close.length, closeSpellings: true };
+}
+
+/**
+ * One page in catalogue order (creation date, then id: stable even for equal dates), a search's in
+ * rank order (`searchProductIds`) with what is known of its total. The page's ids are chosen first
+ * and the columns and category ids read for those rows only: a select list is otherwise computed
+ * for every row an OFFSET skips.
+ */
+export async function findProductPage(db: Executor, filter: ProductFilter, page: { offset: number; limit: number }): Promise<{ rows: ProductRow[]; hits: SearchHits | null }> {
+  const terms = filter.search;
+  if (terms) {
+    const hits = await searchProductIds(db, { ...filter, search: terms }, page.offset + page.limit);
+    const ids = hits.ids.slice(page.offset);
+    if (!ids.length) return { rows: [], hits };
+    const rows = await withColumns(filtered(db, {}, { includeHidden: true })).where('p.id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), hits };
+  }
   const pageIds = filtered(db, filter)
     .select(['p.id', 'p.created_at'])
     .orderBy('p.created_at')
@@ -88,7 +222,7 @@ export function findProductPage(db: Executor, filter: ProductFilter, page: { off
     .offset(page.offset)
     .limit(page.limit)
     .as('page');
-  return db
+  const rows = await db
     .selectFrom(pageIds)
     .innerJoin('products as p', 'p.id', 'page.id')
     .select(PRODUCT_COLUMNS)
@@ -96,6 +230,7 @@ export function findProductPage(db: Executor, filter: ProductFilter, page: { off
     .orderBy('page.created_at')
     .orderBy('page.id')
     .execute();
+  return { rows, hits: null };
 }
 
 const categoryKey = (scope: CategoryScope) => `in:${[...scope.ids].sort((a, b) => a - b).join(',')}`;
@@ -113,7 +248,7 @@ function keptCountKey(filter: ProductFilter): string | null {
 /** The key under which "this search reaches `atMost` matches" is kept; none with a sale filter. */
 function keptBoundKey(filter: ProductFilter, atMost: number): string | null {
   if (!filter.search || filter.onSaleAt) return null;
-  return `q:${atMost}:${filter.category ? categoryKey(filter.category) : 'all'}:${filter.search.toLowerCase()}`;
+  return `q:${atMost}:${filter.category ? categoryKey(filter.category) : 'all'}:${filter.closeSpellings ? '~' : ''}${filter.search.text}`;
 }
 
 /** A statement counting products, read as `n`. */
@@ -178,4 +313,17 @@ export function findProductBySku(db: Executor, sku: string, { includeHidden = fa
   return withColumns(filtered(db, {}, { includeHidden }))
     .where('p.sku', '=', sku)
     .executeTakeFirst();
+}
+
+/** The columns of a suggestion (issue 23): what identifies a product, never its prices; best first. */
+export async function findSuggestions(db: Executor, terms: SearchTerms, limit: number) {
+  const { ids } = await searchProductIds(db, { search: terms }, limit);
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('products as p')
+    .select(['p.id', 'p.sku', 'p.part_number', 'p.name_en', 'p.name_ar', 'p.images', 'p.cross_references'])
+    .where('p.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -163,8 +163,17 @@ export interface ProductsTable extends ClassPriceColumns {
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** What the code search matches: SKU, part number and both names in lower case (kept by the database). */
+  /** What the code search matches: SKU, part number and both names folded, and the part key (kept by the database, issue 23). */
   search_text: GeneratedAlways<string>;
+  /** The part number as matched exactly: folded, only letters and digits (src/lib/search-fold.ts; kept by the database). */
+  part_key: GeneratedAlways<string>;
+  /** OEM numbers and numbers replaced (issue 23), written as JSON text. */
+  cross_references: ColumnType<StoredReference[], string | undefined, string>;
+  /** Every cross-reference number's part key, GIN-indexed for the exact match (kept by the database). */
+  reference_keys: GeneratedAlways<string[]>;
+  /** The names folded, for "names starting with the words" (kept by the database). */
+  name_en_fold: GeneratedAlways<string>;
+  name_ar_fold: GeneratedAlways<string>;
 }
 
 /** One product photo as stored in products.images. */
@@ -172,6 +181,13 @@ export interface StoredImage {
   key: string;
   alt_en: string;
   alt_ar: string;
+}
+
+/** One cross-reference as stored in products.cross_references. */
+export interface StoredReference {
+  kind: 'oem' | 'replaces';
+  brand: string;
+  number: string;
 }
 
 export interface ProductCategoriesTable {

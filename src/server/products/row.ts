@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { ProductCore, ProductText } from '#lib/product';
 import { CLASS_PRICE_COLUMNS, mapClasses, type ClassPriceColumn } from '#lib/roles';
-import type { ProductsTable, StoredImage } from '../db/schema.ts';
+import type { ProductsTable, StoredImage, StoredReference } from '../db/schema.ts';
 
 /**
  * The one mapping between a products row and the product core (src/lib/product.ts), both ways:
@@ -22,6 +22,7 @@ export const PRODUCT_CORE_COLUMNS = [
   'sale_price',
   'sale_ends_at',
   'images',
+  'cross_references',
 ] as const satisfies readonly (keyof ProductsTable)[];
 
 type CoreColumn = (typeof PRODUCT_CORE_COLUMNS)[number];
@@ -50,6 +51,7 @@ export function productFromRow(row: ProductCoreRow): ProductCore {
     sale: { onSale: row.on_sale, price: row.sale_price, endsAt: iso(row.sale_ends_at) },
     images: row.images.map((image) => ({ key: image.key, altEn: image.alt_en, altAr: image.alt_ar })),
     categoryIds: row.category_ids,
+    references: row.cross_references.map(({ kind, brand, number }) => ({ kind, brand, number })),
   };
 }
 
@@ -68,5 +70,6 @@ export function productRowValues(product: Omit<ProductCore, 'categoryIds'>): Pro
     sale_price: product.sale.price,
     sale_ends_at: product.sale.endsAt,
     images: JSON.stringify(images),
+    cross_references: JSON.stringify(product.references.map(({ kind, brand, number }): StoredReference => ({ kind, brand, number }))),
   };
 }

@@ -9,6 +9,7 @@ import type { Translate } from '#i18n/format';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { CategoryPicker } from './CategoryPicker.tsx';
 import { DetailsFields } from './DetailsFields.tsx';
+import { ReferencesFields } from './ReferencesFields.tsx';
 import { listReturnPath } from './list-query.ts';
 import { ConflictDialog, LeaveDialog } from './EditorDialogs.tsx';
 import { PhotoManager } from './PhotoManager.tsx';
@@ -96,6 +97,7 @@ export function ProductForm({ locale, t, categories, initial, justCreated }: Pro
         </p>
       )}
       <DetailsFields form={form} errors={errors} t={t} />
+      <ReferencesFields form={form} errors={errors} t={t} />
       <PriceFields form={form} errors={errors} locale={locale} t={t} />
       <SaleFields form={form} errors={errors} locale={locale} t={t} />
       <CategoryPicker form={form} categories={categories} error={errors.categoryIds} locale={locale} t={t} />

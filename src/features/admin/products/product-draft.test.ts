@@ -24,6 +24,7 @@ const stored: AdminProduct = {
   sale: { onSale: true, price: '7.50', endsAt: '2026-11-30T21:00:00.000Z' },
   categoryIds: [1, 4],
   images: [{ key: 'products/abc', altEn: 'Roller', altAr: 'بكرة' }],
+  references: [{ kind: 'oem', brand: 'KONE', number: 'KM713120G01' }],
   status: 'active',
   version: 3,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -3,7 +3,7 @@ import { toLatinDigits } from '#lib/digits';
 import { mapClasses, REQUIRED_PRICE_CLASS, type CustomerClass } from '#lib/roles';
 import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
 import { productCreateSchema, productUpdateSchema, type AdminProduct, type ProductStatus } from '#lib/admin/products';
-import { EMPTY_PRODUCT_TEXT, productText, type ProductImage, type ProductText } from '#lib/product';
+import { EMPTY_PRODUCT_TEXT, productText, type ProductImage, type ProductReference, type ProductText } from '#lib/product';
 import { endsAtFromInput, riyadhInputFromIso } from './riyadh-time.ts';
 
 /**
@@ -15,6 +15,8 @@ export interface ProductDraft extends ProductText {
   prices: Record<CustomerClass, string>;
   sale: { onSale: boolean; price: string; endsAt: string };
   categoryIds: number[];
+  /** OEM numbers and numbers replaced, as typed. */
+  references: ProductReference[];
   /** Only an existing product's status is edited; a new one is created hidden (SPEC §4). */
   status: ProductStatus;
 }
@@ -30,6 +32,7 @@ export function emptyDraft(): ProductDraft {
     prices: mapClasses(() => ''),
     sale: { onSale: false, price: '', endsAt: '' },
     categoryIds: [],
+    references: [],
     status: 'hidden',
   };
 }
@@ -40,6 +43,7 @@ export function draftFromProduct(product: AdminProduct): ProductDraft {
     prices: mapClasses((c) => product.prices[c] ?? ''),
     sale: { onSale: product.sale.onSale, price: product.sale.price ?? '', endsAt: riyadhInputFromIso(product.sale.endsAt) },
     categoryIds: [...product.categoryIds],
+    references: product.references.map((r) => ({ ...r })),
     status: product.status,
   };
 }
@@ -64,6 +68,7 @@ export function createBody(draft: ProductDraft, images: readonly DraftImage[]): 
     sale: { onSale: draft.sale.onSale, price: asciiNumber(draft.sale.price).trim(), endsAt: endsAtFromInput(draft.sale.endsAt) },
     categoryIds: [...draft.categoryIds],
     images: images.map(({ key, altEn, altAr }) => ({ key, altEn, altAr })),
+    references: draft.references.map(({ kind, brand, number }) => ({ kind, brand: brand.trim(), number: number.trim() })),
   };
 }
 

@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { ProductSort, ProductStatus, SortDirection } from '#lib/admin/products';
 import type { Locale } from '#i18n/locales';
 import type { DB } from '../../db/schema.ts';
-import { likeContains, saleInForceAt } from '../../catalogue/product-repository.ts';
+import { productSearchPattern, saleInForceAt } from '../../catalogue/product-repository.ts';
 
 /**
  * The admin products table: hidden products included, searched, filtered and sorted, one page at
@@ -27,7 +27,7 @@ export function filtered(db: Executor, filter: AdminListFilter) {
   const saleTime = filter.onSaleAt;
   if (saleTime) query = query.where((eb) => saleInForceAt(eb, saleTime));
   // The trigram-indexed search text: "contains" on all four columns in one index lookup.
-  if (filter.search) query = query.where('p.search_text', 'like', likeContains(filter.search));
+  if (filter.search) query = query.where('p.search_text', 'like', productSearchPattern(filter.search));
   return query;
 }
 
