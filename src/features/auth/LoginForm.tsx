@@ -12,6 +12,7 @@ import { Field } from '../forms/Field.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { fieldError } from '#i18n/error-message';
 import { LoginProblemAlert } from './LoginProblemAlert.tsx';
+import { OneTimeCodeField } from './OneTimeCodeField.tsx';
 import { landingPath, safeNextPath } from './next-path.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { signedIn } from './session-store.ts';
@@ -59,24 +60,15 @@ export default function LoginForm({ locale, messages }: Props) {
           {t('auth.login.secondStep.title')}
         </h2>
         <p className="auth-step-hint">{t('auth.login.secondStep.hint')}</p>
-        <Field id="login-code" label={t('auth.login.secondStep.code')} required error={fieldError(t, form.errors.code)}>
-          {(control) => (
-            <input
-              {...control}
-              name="code"
-              type="text"
-              dir="ltr"
-              inputMode="text"
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={64}
-              value={form.code}
-              disabled={form.busy}
-              onChange={(e) => form.setCode(e.currentTarget.value)}
-            />
-          )}
-        </Field>
+        <OneTimeCodeField
+          id="login-code"
+          label={t('auth.login.secondStep.code')}
+          error={fieldError(t, form.errors.code)}
+          value={form.code}
+          disabled={form.busy}
+          acceptsRecoveryCode
+          onChange={form.setCode}
+        />
         <p className="auth-step-hint">{t('auth.login.secondStep.recoveryHint')}</p>
         <SubmitButton className="auth-submit" busy={form.busy} disabled={form.waiting} label={t('auth.login.secondStep.submit')} busyLabel={t('auth.login.submitting')} loadingLabel={t('auth.login.loading')} />
         <p className="auth-switch">

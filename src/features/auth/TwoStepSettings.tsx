@@ -5,7 +5,7 @@ import { PASSWORD_MAX_LENGTH } from '#lib/validation/password';
 import { errorMessage, fieldError } from '#i18n/error-message';
 import type { Translate } from '#i18n/format';
 import { adminRequest, type AdminApiError } from '../admin/shared/admin-api.ts';
-import { Field } from '../forms/Field.tsx';
+import { OneTimeCodeField } from './OneTimeCodeField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import './two-step.css';
 
@@ -225,27 +225,19 @@ function SetupSteps({ t, base, setup, heading: Heading, onCancel, onRestart, onE
             )}
           </p>
         )}
-        <Field id={`${id}-code`} label={t('twoStep.confirm.code')} required error={fieldError(t, errors.code)}>
-          {(control) => (
-            <input
-              {...control}
-              className="two-step-code"
-              name="code"
-              type="text"
-              dir="ltr"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              spellCheck={false}
-              maxLength={64}
-              value={code}
-              disabled={busy}
-              onChange={(e) => {
-                setCode(e.currentTarget.value);
-                setErrors({});
-              }}
-            />
-          )}
-        </Field>
+        <OneTimeCodeField
+          id={`${id}-code`}
+          className="two-step-code"
+          label={t('twoStep.confirm.code')}
+          error={fieldError(t, errors.code)}
+          value={code}
+          disabled={busy}
+          acceptsRecoveryCode={false}
+          onChange={(value) => {
+            setCode(value);
+            setErrors({});
+          }}
+        />
         <div className="two-step-actions">
           <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
             {busy && <span className="spinner" aria-hidden="true" />} {t(busy ? 'twoStep.confirm.submitting' : 'twoStep.confirm.submit')}
@@ -395,24 +387,16 @@ function DisableForm({ t, base, formatNumber, onDisabled }: DisableProps): React
           disabled={busy}
           onChange={(e) => set('password', e.currentTarget.value)}
         />
-        <Field id={`${id}-code`} label={t('twoStep.disable.code')} required error={fieldError(t, errors.code)}>
-          {(control) => (
-            <input
-              {...control}
-              className="two-step-code"
-              name="code"
-              type="text"
-              dir="ltr"
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={64}
-              value={values.code}
-              disabled={busy}
-              onChange={(e) => set('code', e.currentTarget.value)}
-            />
-          )}
-        </Field>
+        <OneTimeCodeField
+          id={`${id}-code`}
+          className="two-step-code"
+          label={t('twoStep.disable.code')}
+          error={fieldError(t, errors.code)}
+          value={values.code}
+          disabled={busy}
+          acceptsRecoveryCode
+          onChange={(value) => set('code', value)}
+        />
         <div>
           <button type="submit" className="btn btn-outline-danger" disabled={busy} aria-busy={busy || undefined}>
             {busy && <span className="spinner" aria-hidden="true" />} {t(busy ? 'twoStep.disable.submitting' : 'twoStep.disable.submit')}
