@@ -79,6 +79,42 @@ describe('catalogue spreadsheet export and import', () => {
     expect((await asAdmin(`/api/admin/product-imports/${dry.id}/apply`, { method: 'POST', body: { mode: 'all_or_nothing' } })).status).toBe(409);
   });
 
+  it('carries cross-references in two columns: exported, edited, checked and written back; a column left out keeps them', async () => {
+    await db()
+      .updateTable('products')
+      .set({ cross_references: JSON.stringify([{ kind: 'oem', brand: 'KONE', number: 'KM713000G01' }, { kind: 'replaces', brand: '', number: 'KM-4100-A' }]) })
+      .where('sku', '=', '30000003')
+      .execute();
+    const rows = csvRows(await exportSheet(asAdmin, 'csv'));
+    const header = rows[0]!;
+    const at = (name: string) => header.indexOf(name);
+    const row = rows.find((r) => r[at('sku')] === '30000003')!;
+    expect([row[at('oem_numbers')], row[at('replaces')]]).toEqual(['KONE: KM713000G01', 'KM-4100-A']);
+
+    row[at('oem_numbers')] = 'KONE: KM713000G01\nOtis: ABA 21700 X1';
+    row[at('replaces')] = '';
+    const bad = [...rows.find((r) => r[at('sku')] === '30000001')!];
+    bad[at('replaces')] = '---';
+    const dry = await (await dryRun(asAdmin, stringify([header, row, bad]), 'references.csv')).json();
+    expect(dry.problems).toEqual([{ row: 3, column: 'replaces', code: 'invalid_reference' }]);
+    expect(dry.changes[0].fields).toEqual([
+      { column: 'oem_numbers', before: 'KONE: KM713000G01', after: 'KONE: KM713000G01\nOtis: ABA 21700 X1' },
+      { column: 'replaces', before: 'KM-4100-A', after: '' },
+    ]);
+    await applyAll(asAdmin, dry.id, 'skip_bad_rows');
+    const written = await db().selectFrom('products').select(['cross_references']).where('sku', '=', '30000003').executeTakeFirstOrThrow();
+    expect(written.cross_references).toEqual([
+      { kind: 'oem', brand: 'KONE', number: 'KM713000G01' },
+      { kind: 'oem', brand: 'Otis', number: 'ABA 21700 X1' },
+    ]);
+
+    // An older template without the two columns: the product keeps its cross-references.
+    const without = [header.filter((c) => c !== 'oem_numbers' && c !== 'replaces'), row.filter((_, i) => i !== at('oem_numbers') && i !== at('replaces'))];
+    without[1]![without[0]!.indexOf('name_en')] = 'Lock 3 renamed';
+    const kept = await (await dryRun(asAdmin, stringify(without), 'old-template.csv')).json();
+    expect(kept.changes[0].fields.map((f: { column: string }) => f.column)).toEqual(['name_en']);
+  });
+
   it('creates new rows hidden, lists problems by row and column, and "skip bad rows" writes only the good ones', async () => {
     const rows = csvRows(await exportSheet(asAdmin, 'csv'));
     const header = rows[0]!;

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { adminProductQuerySchema } from './products.ts';
 import { CUSTOMER_CLASSES, type CustomerClass } from '../roles.ts';
 import type { FieldCode } from '../errors.ts';
-import type { ProductCore, ProductStatus } from '../product.ts';
+import type { ProductCore, ProductReference, ProductStatus, ReferenceKind } from '../product.ts';
 
 /**
  * The catalogue as a spreadsheet (issue 24): the one list of columns the export writes and the
- * import reads, so the export is the import template. A cell holding a list (categories, photos)
- * has one entry per line.
+ * import reads, so the export is the import template. A cell holding a list (categories, photos,
+ * cross-references) has one entry per line.
  */
 
 export const PRICE_COLUMNS = Object.fromEntries(CUSTOMER_CLASSES.map((c) => [c, `price_${c}`])) as { [C in CustomerClass]: `price_${C}` };
@@ -28,12 +28,28 @@ export const SHEET_COLUMNS = [
   'photo_keys',
   'photo_alts_en',
   'photo_alts_ar',
+  'oem_numbers',
+  'replaces',
 ] as const;
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 export type SheetRow = Record<SheetColumn, string>;
 
 /** Columns an import may leave out: the product keeps what it has (a new product gets none). */
-export const OPTIONAL_COLUMNS: readonly SheetColumn[] = ['description_en', 'description_ar', 'photo_keys', 'photo_alts_en', 'photo_alts_ar'];
+export const OPTIONAL_COLUMNS: readonly SheetColumn[] = ['description_en', 'description_ar', 'photo_keys', 'photo_alts_en', 'photo_alts_ar', 'oem_numbers', 'replaces'];
+
+/** The column of each kind of cross-reference (issue 23): one per line, `BRAND: NUMBER` or the number alone. */
+export const REFERENCE_COLUMNS = { oem: 'oem_numbers', replaces: 'replaces' } as const satisfies Record<ReferenceKind, SheetColumn>;
+const BRAND_SEPARATOR = ': ';
+
+/** A cross-reference as a line of its column. */
+export const referenceLine = (reference: Pick<ProductReference, 'brand' | 'number'>): string =>
+  reference.brand ? `${reference.brand}${BRAND_SEPARATOR}${reference.number}` : reference.number;
+
+/** A line of a cross-reference column read back: the brand before the first `: `, if any. */
+export function parseReferenceLine(line: string): Pick<ProductReference, 'brand' | 'number'> {
+  const at = line.indexOf(BRAND_SEPARATOR);
+  return at < 0 ? { brand: '', number: line.trim() } : { brand: line.slice(0, at).trim(), number: line.slice(at + BRAND_SEPARATOR.length).trim() };
+}
 
 export const LIST_SEPARATOR = '\n';
 export const SHEET_FORMATS = ['csv', 'xlsx'] as const;
@@ -61,6 +77,12 @@ export function restoreCell(value: string): string {
 
 const yes = (on: boolean) => (on ? 'yes' : 'no');
 
+const referencesOf = (product: ProductCore, kind: ReferenceKind) =>
+  product.references
+    .filter((r) => r.kind === kind)
+    .map(referenceLine)
+    .join(LIST_SEPARATOR);
+
 /** A product as one row of the sheet (categories by English name, in the product's order). */
 export function sheetRowOf(product: ProductCore & { status: ProductStatus }, categoryName: (id: number) => string): SheetRow {
   return {
@@ -79,6 +101,8 @@ export function sheetRowOf(product: ProductCore & { status: ProductStatus }, cat
     photo_keys: product.images.map((i) => i.key).join(LIST_SEPARATOR),
     photo_alts_en: product.images.map((i) => i.altEn).join(LIST_SEPARATOR),
     photo_alts_ar: product.images.map((i) => i.altAr).join(LIST_SEPARATOR),
+    oem_numbers: referencesOf(product, 'oem'),
+    replaces: referencesOf(product, 'replaces'),
   };
 }
 

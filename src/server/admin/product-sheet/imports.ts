@@ -299,7 +299,7 @@ async function applyChunk(tx: Transaction<DB>, importId: number, from: number, t
     small_companies_price = (${v('small_companies_price')})::numeric, large_companies_price = (${v('large_companies_price')})::numeric,
     distributors_price = (${v('distributors_price')})::numeric,
     on_sale = (${v('on_sale')})::boolean, sale_price = (${v('sale_price')})::numeric, sale_ends_at = (${v('sale_ends_at')})::timestamptz,
-    images = (${v('images')})::jsonb, status = ${v('status')}`;
+    images = (${v('images')})::jsonb, cross_references = (${v('cross_references')})::jsonb, status = ${v('status')}`;
   const updated = await sql<{ id: number }>`
     update products p set ${columns}, version = p.version + 1, updated_at = ${now}
     from product_import_rows r
@@ -310,12 +310,12 @@ async function applyChunk(tx: Transaction<DB>, importId: number, from: number, t
   const created = await sql<{ id: number; sku: string }>`
     insert into products (sku, part_number, name_en, name_ar, description_en, description_ar,
       new_customer_price, retail_price, small_companies_price, large_companies_price, distributors_price,
-      on_sale, sale_price, sale_ends_at, images, status, created_at, updated_at)
+      on_sale, sale_price, sale_ends_at, images, cross_references, status, created_at, updated_at)
     select ${v('sku')}, ${v('part_number')}, ${v('name_en')}, ${v('name_ar')}, ${v('description_en')}, ${v('description_ar')},
       (${v('new_customer_price')})::numeric, (${v('retail_price')})::numeric, (${v('small_companies_price')})::numeric,
       (${v('large_companies_price')})::numeric, (${v('distributors_price')})::numeric,
       (${v('on_sale')})::boolean, (${v('sale_price')})::numeric, (${v('sale_ends_at')})::timestamptz, (${v('images')})::jsonb,
-      'hidden', ${now}, ${now}
+      (${v('cross_references')})::jsonb, 'hidden', ${now}, ${now}
     from product_import_rows r
     where r.import_id = ${importId} and r.row_number > ${from} and r.row_number <= ${to} and r.action = 'create'
     order by r.row_number

@@ -2,6 +2,8 @@ import { productCreateSchema, productFieldMax } from '#lib/admin/products';
 import {
   OPTIONAL_COLUMNS,
   PRICE_COLUMNS,
+  REFERENCE_COLUMNS,
+  parseReferenceLine,
   SHEET_COLUMNS,
   restoreCell,
   sheetRowOf,
@@ -12,7 +14,7 @@ import {
 } from '#lib/admin/product-sheet';
 import { isFieldCode, type FieldCode, type FieldErrors } from '#lib/errors';
 import { toHalalas, type Decimal } from '#lib/money';
-import { PRODUCT_STATUSES, type ProductCore, type ProductImage, type ProductStatus } from '#lib/product';
+import { PRODUCT_STATUSES, REFERENCE_KINDS, type ProductCore, type ProductImage, type ProductReference, type ProductStatus } from '#lib/product';
 import { CUSTOMER_CLASSES, mapClasses } from '#lib/roles';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -48,8 +50,11 @@ type Executor = Kysely<DB> | Transaction<DB>;
 /** Rows matched against the catalogue per query. */
 const MATCH_BATCH = 1000;
 
-/** Which column of the sheet an editor field's error belongs to. */
-function columnOfPath(path: string): SheetColumn | null {
+/** Which column of the sheet an editor field's error belongs to (`references` lists the row's cross-references in schema order). */
+function columnOfPath(path: string, references: readonly ProductReference[]): SheetColumn | null {
+  if (path === 'references') return REFERENCE_COLUMNS.oem;
+  const reference = /^references\.(\d+)\./.exec(path);
+  if (reference) return REFERENCE_COLUMNS[references[Number(reference[1])]?.kind ?? 'oem'];
   const simple: Record<string, SheetColumn> = {
     sku: 'sku',
     partNumber: 'part_number',
@@ -142,6 +147,15 @@ function checkRow(
     images = keys.map((key, i) => ({ key, altEn: altsEn[i] ?? '', altAr: altsAr[i] ?? '' }));
   }
 
+  // Cross-references: a column left out keeps the product's own of that kind.
+  const references: ProductReference[] = REFERENCE_KINDS.flatMap((kind) => {
+    const column = cell(REFERENCE_COLUMNS[kind]);
+    if (column === undefined) return (existing?.references ?? []).filter((r) => r.kind === kind);
+    return lines(column)
+      .filter(Boolean)
+      .map((line) => ({ kind, ...parseReferenceLine(line) }));
+  });
+
   const parsed = productCreateSchema.safeParse({
     sku: text('sku'),
     partNumber: text('part_number'),
@@ -153,11 +167,12 @@ function checkRow(
     sale: { onSale: YES.has(onSaleText), price: text('sale_price'), endsAt: text('sale_ends_at') || null },
     categoryIds,
     images,
+    references,
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.join('.');
-      const column = columnOfPath(path);
+      const column = columnOfPath(path, references);
       // A category name already reported unknown is not reported again as "required".
       if (column === 'categories' && problems.some((p) => p.column === 'categories')) continue;
       const code = isFieldCode(issue.message) ? issue.message : 'invalid';
