@@ -60,6 +60,8 @@ for (const locale of LOCALES) {
 
     // Their own password, from the administrators screen.
     await gotoIn(newAdmin, locale, '/admin/administrators');
+    // Typed once the island is live (before, hydration resets the controlled fields and the button stays disabled).
+    await expect(newAdmin.locator('astro-island:not([ssr]) form.administrators-card').first()).toBeVisible();
     const mine = newAdmin.locator('form.administrators-card').filter({ hasText: t('adminUsers.password.title') });
     await mine.getByRole('textbox', { name: t('adminUsers.password.current'), exact: true }).fill('Wrong#Password1');
     await mine.getByRole('textbox', { name: t('adminUsers.password.new'), exact: true }).fill(secondPassword);
