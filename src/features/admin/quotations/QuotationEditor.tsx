@@ -8,7 +8,7 @@ import { toLatinDigits } from '#lib/digits';
 import { formatDate, formatMoney, formatNumber } from '#lib/format';
 import { ADMIN_SECTION_PATHS } from '#lib/admin/sections';
 import { BASIS_POINTS, decimalToHalalas, halalasToDecimal, quotationTotals } from '#lib/quotations/totals';
-import { quotationPdfUrl, type Quotation, type QuotationProductHit, type QuotationWorkspace } from '#lib/quotations/types';
+import { quotationPdfUrl, type Quotation, type QuotationLine, type QuotationProductHit, type QuotationWorkspace } from '#lib/quotations/types';
 import type { QuotationDraftInput } from '#lib/quotations/validation';
 import { localizePath } from '#i18n/locales';
 import { adminRequest, type AdminApiError } from '../shared/admin-api.ts';
@@ -46,6 +46,21 @@ let nextKey = 0;
 const newKey = () => `line-${++nextKey}`;
 const percent = (bp: number) => (bp % 100 === 0 ? String(bp / 100) : (bp / 100).toFixed(2));
 
+/** A saved or suggested line as the form edits it (amounts as the admin types them). */
+function lineState(line: Omit<QuotationLine, 'lineTotalHalalas'>): LineState {
+  return {
+    key: newKey(),
+    productId: line.productId,
+    sku: line.sku,
+    partNumber: line.partNumber,
+    description: line.description,
+    unitPrice: halalasToDecimal(line.unitPriceHalalas),
+    quantity: String(line.quantity),
+    discountPercent: percent(line.discountBp),
+    leadTime: line.leadTime,
+  };
+}
+
 /** The form's starting point: the draft, else the current sent version (a revision), else the prefilled request. */
 function initialForm(workspace: QuotationWorkspace): FormState {
   const source = workspace.versions.find((v) => v.status === 'draft') ?? workspace.versions.find((v) => v.status !== 'superseded');
@@ -55,17 +70,7 @@ function initialForm(workspace: QuotationWorkspace): FormState {
       validUntil: source.status === 'draft' ? source.validUntil : workspace.defaultValidUntil,
       deliveryTerms: source.deliveryTerms,
       notes: source.notes,
-      lines: source.lines.map((line) => ({
-        key: newKey(),
-        productId: line.productId,
-        sku: line.sku,
-        partNumber: line.partNumber,
-        description: line.description,
-        unitPrice: halalasToDecimal(line.unitPriceHalalas),
-        quantity: String(line.quantity),
-        discountPercent: percent(line.discountBp),
-        leadTime: line.leadTime,
-      })),
+      lines: source.lines.map(lineState),
     };
   }
   return {
@@ -73,17 +78,7 @@ function initialForm(workspace: QuotationWorkspace): FormState {
     validUntil: workspace.defaultValidUntil,
     deliveryTerms: '',
     notes: '',
-    lines: workspace.suggestedLines.map((line) => ({
-      key: newKey(),
-      productId: line.productId,
-      sku: line.sku,
-      partNumber: line.partNumber,
-      description: line.description,
-      unitPrice: halalasToDecimal(line.unitPriceHalalas),
-      quantity: String(line.quantity),
-      discountPercent: percent(line.discountBp),
-      leadTime: line.leadTime,
-    })),
+    lines: workspace.suggestedLines.map(lineState),
   };
 }
 
