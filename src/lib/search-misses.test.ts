@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MISS_TERMS_PER_CALL, missPartNumber, searchMissKind, searchMissQuerySchema, searchMissTerm, searchMissTerms } from './search-misses.ts';
+import { SEARCH_MISS_TERMS_PER_CALL, missDir, missLabel, missPrefill, searchMissKind, searchMissQuerySchema, searchMissTerm, searchMissTerms } from './search-misses.ts';
 
 describe('searchMissTerm', () => {
   it('counts a part number however it is written under one key', () => {
@@ -44,9 +44,16 @@ describe('searchMissTerms', () => {
   });
 });
 
-describe('missPartNumber and the query', () => {
-  it('offers the key in capitals', () => {
-    expect(missPartNumber('km9999z')).toBe('KM9999Z');
+describe('the dashboard row and the query', () => {
+  it('shows a number in capitals, left to right, and creates the product with it as the part number', () => {
+    const number = { term: 'km9999z', kind: 'number' } as const;
+    expect([missLabel(number), missDir(number.term), missPrefill(number)]).toEqual(['KM9999Z', 'ltr', { partNumber: 'KM9999Z' }]);
+  });
+
+  it('fills the name in the words’ script', () => {
+    expect(missPrefill({ term: 'door motor 5kw', kind: 'text' })).toEqual({ nameEn: 'door motor 5kw' });
+    expect(missPrefill({ term: 'محرك باب', kind: 'text' })).toEqual({ nameAr: 'محرك باب' });
+    expect(missDir('محرك باب')).toBe('rtl');
   });
 
   it('defaults to 30 days and 20 terms, and refuses what is out of range with field codes', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProductPrefill } from './admin/product-prefill.ts';
 import { foldText, partNumberKey } from './search-fold.ts';
 
 /**
@@ -74,8 +75,19 @@ export function searchMissTerms(queries: readonly string[]): string[] {
   return [...terms];
 }
 
-/** The part number the "Create product" action offers for a number term: the key in capitals. */
-export const missPartNumber = (term: string): string => term.toUpperCase();
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+
+/** How a term is shown: a part number's key in capitals ("KM9999Z"), words as folded. */
+export const missLabel = (miss: Pick<SearchMiss, 'term' | 'kind'>): string => (miss.kind === 'number' ? miss.term.toUpperCase() : miss.term);
+
+/** Its direction: Arabic words right to left; part numbers, digits and Latin words left to right. */
+export const missDir = (term: string): 'rtl' | 'ltr' => (ARABIC_LETTER.test(term) ? 'rtl' : 'ltr');
+
+/** What "Create product" fills in: the part number for a number, else the name in the term's script. */
+export function missPrefill(miss: Pick<SearchMiss, 'term' | 'kind'>): ProductPrefill {
+  if (miss.kind === 'number') return { partNumber: missLabel(miss) };
+  return missDir(miss.term) === 'rtl' ? { nameAr: miss.term } : { nameEn: miss.term };
+}
 
 /** GET /api/admin/search-misses?days=&limit= */
 export const searchMissQuerySchema = z.object({
