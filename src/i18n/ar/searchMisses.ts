@@ -9,7 +9,6 @@ export const searchMisses: Translation<typeof en> = {
   'searchMisses.searches': 'مرات البحث',
   'searchMisses.action': 'إجراء',
   'searchMisses.create': 'إنشاء منتج',
-  'searchMisses.createFor': 'إنشاء منتج لـ «{term}»',
   'searchMisses.empty': 'وجدت كل عمليات البحث في آخر {days} يوماً نتيجة.',
   'searchMisses.loadFailed': 'تعذّر تحميل عمليات البحث التي لم تجد شيئاً.',
 };

@@ -6,7 +6,6 @@ export const searchMisses = {
   'searchMisses.searches': 'Searches',
   'searchMisses.action': 'Action',
   'searchMisses.create': 'Create product',
-  'searchMisses.createFor': 'Create a product for “{term}”',
   'searchMisses.empty': 'Every search in the last {days} days found something.',
   'searchMisses.loadFailed': 'The searches that found nothing could not be loaded.',
 } as const;

@@ -62,13 +62,17 @@ export default function SearchMissesPanel({ locale, messages }: Props) {
                 const label = missLabel(miss);
                 return (
                   <tr key={miss.term}>
-                    <th scope="row" dir={missDir(miss.term)} className="search-misses-term">
-                      {label}
+                    <th scope="row" className="search-misses-term">
+                      <span dir={missDir(miss.term)}>{label}</span>
                     </th>
                     <td className="search-misses-count">{formatNumber(miss.searches)}</td>
                     <td className="search-misses-action">
-                      <a className="btn btn-outline btn-small" href={localizePath(productPrefillPath(missPrefill(miss)), locale)} aria-label={t('searchMisses.createFor', { term: label })}>
+                      <a className="btn btn-outline btn-small" href={localizePath(productPrefillPath(missPrefill(miss)), locale)}>
                         {t('searchMisses.create')}
+                        {/* Which term, for a screen reader's list of links; the visible words come first (WCAG 2.5.3). */}
+                        <span className="visually-hidden" dir={missDir(miss.term)}>
+                          {` ${label}`}
+                        </span>
                       </a>
                     </td>
                   </tr>
