@@ -443,6 +443,13 @@ export interface CatalogueCountsTable {
   total: number;
 }
 
+/** Searches with no result by normalised term and Riyadh day (ADR 0033); `day` as 'YYYY-MM-DD'. */
+export interface SearchMissesTable {
+  day: ColumnType<string, string, never>;
+  term: ColumnType<string, string, never>;
+  searches: ColumnType<number, number, number>;
+}
+
 export interface DB {
   users: UsersTable;
   company_profiles: CompanyProfilesTable;
@@ -472,4 +479,5 @@ export interface DB {
   catalogue_counts: CatalogueCountsTable;
   product_imports: ProductImportsTable;
   product_import_rows: ProductImportRowsTable;
+  search_misses: SearchMissesTable;
 }
