@@ -72,13 +72,13 @@ async function closeCount(db: Database, terms: SearchTerms): Promise<number> {
   return n;
 }
 
-/** Main's `listProducts` for `?q=`: the first page of 15, its columns, and its total. */
-export async function mainListProducts(db: Database, q: string): Promise<{ total: number; totalIsLowerBound: boolean }> {
+/** Main's `listProducts` for `?q=`: the first page of 15 (its ids, with its columns read), and its total. */
+export async function mainListProducts(db: Database, q: string): Promise<{ ids: number[]; total: number; totalIsLowerBound: boolean }> {
   const terms = searchTerms(q);
   const hits = await searchIds(db, terms, 15);
   if (hits.ids.length) await db.selectFrom('products as p').select(PRODUCT_COLUMNS).select(CATEGORY_IDS).where('p.id', 'in', hits.ids).execute();
   const total = hits.total ?? (hits.close ? await closeCount(db, terms) : await countProductsUpTo(db, { search: terms }, SEARCH_TOTAL_EXACT_UP_TO));
-  return { total, totalIsLowerBound: total === SEARCH_TOTAL_EXACT_UP_TO };
+  return { ids: hits.ids, total, totalIsLowerBound: total === SEARCH_TOTAL_EXACT_UP_TO };
 }
 
 /** Main's 8 suggestions. */

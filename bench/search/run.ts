@@ -76,7 +76,7 @@ try {
   await sql`create index products_search_text_gist_idx on products using gist (search_text gist_trgm_ops)`.execute(scratch.db);
   await sql`analyze products`.execute(scratch.db);
   await sql`delete from catalogue_counts`.execute(scratch.db);
-  const main = new Map<string, { list: Timing & { result: { total: number; totalIsLowerBound: boolean } }; suggestions: Timing }>();
+  const main = new Map<string, { list: Timing & { result: { ids: number[]; total: number; totalIsLowerBound: boolean } }; suggestions: Timing }>();
   for (const [, name, q] of scenarios) {
     main.set(name, { list: await measure(runs, () => mainListProducts(scratch.db, q)), suggestions: await measure(runs, () => mainSuggestProducts(scratch.db, q)) });
   }
@@ -84,8 +84,12 @@ try {
   await sql`analyze products`.execute(scratch.db);
   await sql`delete from catalogue_counts`.execute(scratch.db);
 
+  const skusOf = async (ids: number[]) => {
+    const rows = ids.length ? await scratch.db.selectFrom('products').select(['id', 'sku']).where('id', 'in', ids).execute() : [];
+    return ids.map((id) => rows.find((row) => row.id === id)!.sku);
+  };
   const found = (page: { total: number; totalIsLowerBound: boolean }) => `${page.total}${page.totalIsLowerBound ? '+' : ''}`;
-  const rows: string[][] = [['goal', 'call', 'this p50', 'this p95', 'found', 'sugg. p50', 'sugg. p95', 'main p50', 'main p95', 'found', 'main sugg. p50', 'main sugg. p95', 'contains p50', 'contains p95', 'found']];
+  const rows: string[][] = [['goal', 'call', 'this p50', 'this p95', 'found', 'sugg. p50', 'sugg. p95', 'main p50', 'main p95', 'found', 'main sugg. p50', 'main sugg. p95', 'same page', 'contains p50', 'contains p95', 'found']];
   for (const [goal, name, q] of scenarios) {
     const query = productListQuerySchema.parse({ q });
     const ours = await measure(runs, () => listProducts(scratch.db, query, null));
@@ -95,12 +99,14 @@ try {
     rows.push([
       goal, name, ms(ours.p50), ms(ours.p95), found(ours.result), ms(suggestions.p50), ms(suggestions.p95),
       ms(before.list.p50), ms(before.list.p95), found(before.list.result), ms(before.suggestions.p50), ms(before.suggestions.p95),
+      ours.result.items.map((p) => p.sku).join() === (await skusOf(before.list.result.ids)).join() ? 'yes' : 'no',
       ms(today.p50), ms(today.p95), String(today.result),
     ]);
   }
   printTable(rows);
   console.log(`\nload average after: ${load()}`);
   console.log('this = listProducts (first page of 15 and its total, ranked); sugg. = the 8 suggestions; main = the same two calls as on main before ADR 0034 (timed first);');
+  console.log('same page = this and main listed the same products in the same order (close spellings may differ: ADR 0034);');
   console.log('contains = the search before issue 23 (page + count up to 500; "found" is its page).');
 } finally {
   await scratch.drop();

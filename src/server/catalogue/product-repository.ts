@@ -119,15 +119,21 @@ function withColumns(query: ReturnType<typeof filtered>) {
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
 /**
- * A tier's matches are first read through its own index, at most this many, and sorted: a rare term
- * costs its few rows. Only a tier with more is read in catalogue order (`TIER_WALK`).
+ * A dense tier fills its page within the first few hundred products in catalogue order: these are
+ * looked at first (a walk of the catalogue index, ~0.5 ms), in the same statement as the probe.
+ */
+const TIER_WALK_FIRST = 500;
+
+/**
+ * A tier's matches read through its own index, at most this many, and sorted: a rare term costs its
+ * few rows (the index scan of a frequent word's trigrams is what a dense tier avoids by walking).
  */
 const TIER_PROBE = 200;
 
 /**
- * A broad tier's page is looked for among this many products in catalogue order (a dense term fills
- * it within a few hundred); when its matches lie further on (a brand added last), all of them are
- * read through the tier's index and sorted instead of walking the whole catalogue.
+ * A broad tier not filled by the first walk is looked for among this many products in catalogue
+ * order; when its matches lie further on (a brand added last), all of them are read through the
+ * tier's index and sorted instead of walking the whole catalogue.
  */
 const TIER_WALK = 5000;
 
@@ -140,35 +146,48 @@ export interface SearchHits {
   closeSpellings: string[][] | null;
 }
 
-type Tier = (eb: ProductsEb) => Expression<SqlBool>;
+interface Tier {
+  match: (eb: ProductsEb) => Expression<SqlBool>;
+  /** May match a large share of the catalogue (words, not numbers): the catalogue order is tried first. */
+  dense: boolean;
+}
 
 /**
- * The first `need` products of one tier in catalogue order, none of `seen`: a bounded read through
- * the tier's index when its matches are few (`TIER_PROBE`), else a bounded walk in catalogue order
- * (`TIER_WALK`), else every match sorted. Each step's answer is exact; the next runs only when the
- * one before could not tell.
+ * The first `need` products of one tier in catalogue order, none of `seen`. One statement: for a
+ * tier that may be dense, the first `TIER_WALK_FIRST` products in catalogue order; when they do not
+ * fill the page, the tier's matches through its own index, at most `TIER_PROBE`, sorted. Only when
+ * there are more matches than that and the page is not full yet: a longer walk (`TIER_WALK`), then
+ * every match sorted. Each step's answer is exact; the next runs only when the one before could
+ * not tell.
  */
 async function tierPage(db: Executor, filter: ProductFilter, tier: Tier, seen: readonly number[], need: number): Promise<number[]> {
-  const matching = (eb: ProductsEb) => (seen.length ? eb.and([tier(eb), eb('p.id', 'not in', [...seen])]) : tier(eb));
+  const matching = (eb: ProductsEb) => (seen.length ? eb.and([tier.match(eb), eb('p.id', 'not in', [...seen])]) : tier.match(eb));
+  const walked = (length: number) => {
+    const walk = filtered(db, filter)
+      .select(['p.id', 'p.created_at'])
+      .select((eb) => sql<boolean>`${matching(eb)}`.as('hit'))
+      .orderBy('p.created_at')
+      .orderBy('p.id')
+      .limit(length)
+      .as('w');
+    return db.selectFrom(walk).select(['w.id', 'w.created_at']).where('w.hit', '=', true).orderBy('w.created_at').orderBy('w.id').limit(need);
+  };
   const probe = filtered(db, filter).where(matching).select(['p.id', 'p.created_at']).limit(TIER_PROBE).as('c');
-  const probed = await db
-    .selectFrom(probe)
-    .select(['c.id', sql<string>`count(*) over ()`.as('n')])
-    .orderBy('c.created_at')
-    .orderBy('c.id')
-    .limit(need)
-    .execute();
-  if (!probed.length || Number(probed[0]!.n) < TIER_PROBE) return probed.map((row) => row.id);
-  // Broad: in catalogue order (its index), the tier's condition evaluated on each product passed.
-  const walk = filtered(db, filter)
-    .select(['p.id', 'p.created_at'])
-    .select((eb) => sql<boolean>`${matching(eb)}`.as('hit'))
-    .orderBy('p.created_at')
-    .orderBy('p.id')
-    .limit(TIER_WALK)
-    .as('w');
-  const walked = await db.selectFrom(walk).select('w.id').where('w.hit', '=', true).orderBy('w.created_at').orderBy('w.id').limit(need).execute();
-  if (walked.length >= need) return walked.map((row) => row.id);
+  const probed = db.selectFrom(probe).select(['c.id', sql<string>`count(*) over ()`.as('n')]).orderBy('c.created_at').orderBy('c.id').limit(need);
+  // The walk's rows come first (n null); the probe runs only when they are fewer than `need`.
+  const { rows } = tier.dense
+    ? await sql<{ id: number; n: string | null }>`
+        with walked as (${walked(TIER_WALK_FIRST)})
+        select id, null::bigint as n from walked
+        union all
+        select id, n from (${probed}) probed where (select count(*) from walked) < ${need}`.execute(db)
+    : { rows: await probed.execute() };
+  const first = rows.filter((row) => row.n === null);
+  if (first.length >= need) return first.map((row) => row.id);
+  const matches = rows.filter((row) => row.n !== null);
+  if (!matches.length || Number(matches[0]!.n) < TIER_PROBE) return matches.map((row) => row.id);
+  const further = await walked(TIER_WALK).execute();
+  if (further.length >= need) return further.map((row) => row.id);
   // Its matches lie beyond the walk: all of them through the tier's index (OFFSET 0 keeps the
   // planner from ordering by the catalogue index again), sorted.
   const all = filtered(db, filter).where(matching).select(['p.id', 'p.created_at']).offset(0).as('a');
@@ -190,15 +209,15 @@ export async function searchProductIds(db: Executor, filter: ProductFilter & { s
   const rest: ProductFilter = { ...filter, search: undefined, closeSpellings: undefined };
   const prefix = `${terms.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const tiers: Tier[] = [
-    (eb) => exactMatch(eb, terms),
-    (eb) => eb.or([eb('p.name_en_fold', 'like', prefix), eb('p.name_ar_fold', 'like', prefix)]),
+    { match: (eb) => exactMatch(eb, terms), dense: false },
+    { match: (eb) => eb.or([eb('p.name_en_fold', 'like', prefix), eb('p.name_ar_fold', 'like', prefix)]), dense: true },
   ];
-  if (terms.words.length) tiers.push((eb) => containsWords(eb, terms.words));
+  if (terms.words.length) tiers.push({ match: (eb) => containsWords(eb, terms.words), dense: true });
   const found = await tiersPage(db, rest, tiers, need);
   if (found.length >= need) return { ids: found, total: null, closeSpellings: null };
   if (found.length > 0 || terms.text.length < CLOSE_SPELLING_FROM) return { ids: found, total: found.length, closeSpellings: null };
   const sets = closeWordSets(await findCloseWords(db, terms.words));
-  const ids = sets.length ? await tiersPage(db, rest, sets.map((words): Tier => (eb) => containsWords(eb, words)), need) : [];
+  const ids = sets.length ? await tiersPage(db, rest, sets.map((words): Tier => ({ match: (eb) => containsWords(eb, words), dense: true })), need) : [];
   return { ids, total: ids.length < need ? ids.length : null, closeSpellings: sets };
 }
 
