@@ -173,14 +173,15 @@ async function tierPage(db: Executor, filter: ProductFilter, tier: Tier, seen: r
     return db.selectFrom(walk).select(['w.id', 'w.created_at']).where('w.hit', '=', true).orderBy('w.created_at').orderBy('w.id').limit(need);
   };
   const probe = filtered(db, filter).where(matching).select(['p.id', 'p.created_at']).limit(TIER_PROBE).as('c');
-  const probed = db.selectFrom(probe).select(['c.id', sql<string>`count(*) over ()`.as('n')]).orderBy('c.created_at').orderBy('c.id').limit(need);
-  // The walk's rows come first (n null); the probe runs only when they are fewer than `need`.
+  const probed = db.selectFrom(probe).select(['c.id', 'c.created_at', sql<string>`count(*) over ()`.as('n')]).orderBy('c.created_at').orderBy('c.id').limit(need);
+  // The walk's rows (n null), then the probe's, which runs only when the walk's are fewer than `need`.
   const { rows } = tier.dense
     ? await sql<{ id: number; n: string | null }>`
         with walked as (${walked(TIER_WALK_FIRST)})
-        select id, null::bigint as n from walked
+        select id, null::bigint as n, created_at from walked
         union all
-        select id, n from (${probed}) probed where (select count(*) from walked) < ${need}`.execute(db)
+        select id, n, created_at from (${probed}) probed where (select count(*) from walked) < ${need}
+        order by n nulls first, created_at, id`.execute(db)
     : { rows: await probed.execute() };
   const first = rows.filter((row) => row.n === null);
   if (first.length >= need) return first.map((row) => row.id);
