@@ -4,7 +4,8 @@
  * bring the validation library with it.
  */
 export const PRODUCT_QUOTE_KINDS = ['standard', 'wholesale', 'official'] as const;
-export const QUOTE_KINDS = [...PRODUCT_QUOTE_KINDS, 'custom', 'home_lift'] as const;
+/** `list`: one request with many lines, from the quote list (issue 23). */
+export const QUOTE_KINDS = [...PRODUCT_QUOTE_KINDS, 'custom', 'home_lift', 'list'] as const;
 export type QuoteKind = (typeof QUOTE_KINDS)[number];
 export type ProductQuoteKind = (typeof PRODUCT_QUOTE_KINDS)[number];
 
