@@ -36,9 +36,21 @@ const requested = z
   .transform((value) => value.replace(/\s+/g, ' ').trim())
   .pipe(z.string().min(1, { error: 'required' }).max(REQUESTED_NUMBER_MAX, { error: 'too_long' }));
 
-/** A line as it crosses the wire: a product by id, or the requested number; each with its quantity. */
-export const quoteListLineSchema = z.union([z.strictObject({ productId, quantity }), z.strictObject({ requested, quantity })], { error: 'invalid' });
-export type QuoteListLineInput = z.output<typeof quoteListLineSchema>;
+export type QuoteListLineInput = { productId: number; quantity: number } | { requested: string; quantity: number };
+
+/**
+ * A line as it crosses the wire: a product by id, or the requested number (exactly one of them),
+ * with its quantity. One object rather than a union, so each field's code reaches the form.
+ */
+export const quoteListLineSchema = z
+  .strictObject({ productId: productId.optional(), requested: requested.optional(), quantity }, { error: typeError })
+  .transform((line, ctx): QuoteListLineInput => {
+    if ((line.productId === undefined) === (line.requested === undefined)) {
+      ctx.issues.push({ code: 'custom', message: line.productId === undefined ? 'required' : 'invalid', input: line, path: line.productId === undefined ? ['productId'] : [] });
+      return z.NEVER;
+    }
+    return line.productId === undefined ? { requested: line.requested!, quantity: line.quantity } : { productId: line.productId, quantity: line.quantity };
+  });
 
 export const quoteListLinesSchema = z
   .array(quoteListLineSchema, { error: typeError })
@@ -50,3 +62,19 @@ export const savedQuoteListSchema = z.strictObject({ lines: quoteListLinesSchema
 /** What a line sends: its product's id or the number asked for, and the quantity. */
 export const lineInput = (line: QuoteListLine): QuoteListLineInput =>
   isProductLine(line) ? { productId: line.product.id, quantity: line.quantity } : { requested: line.requested, quantity: line.quantity };
+
+/**
+ * A sent list request's line, as the admin's inbox, the quotation editor and the buyer's "My
+ * requests" show it: the product as it was asked for (its id while it still exists), or the number
+ * the catalogue did not know.
+ */
+export interface RequestedLine {
+  productId: number | null;
+  sku: string | null;
+  partNumber: string | null;
+  nameEn: string | null;
+  nameAr: string | null;
+  /** The number as the buyer typed it, for a line the catalogue did not know (then the rest is null). */
+  requested: string | null;
+  quantity: number;
+}

@@ -50,6 +50,7 @@ export default function RequestsList({ locale, messages, initial }: RequestsList
    * rate-limited); once it is saved the first page is read again and the new request heads it.
    */
   function requestAgain(item: AccountQuote) {
+    if (item.kind === 'list') return;
     setNotice(null);
     openQuoteDialog({
       kind: item.kind,
@@ -225,7 +226,8 @@ function QuoteBody({ item, t, locale }: { item: AccountQuote; t: Translate; loca
  * open (a second request would duplicate the first), nor for a product no longer in the catalogue.
  */
 export function canRequestAgain(item: AccountQuote): boolean {
-  if (item.product && item.product.id === null) return false;
+  // A list request has no dialog to open again (issue 23): its lines are in the buyer's requests.
+  if (item.kind === 'list' || (item.product && item.product.id === null)) return false;
   return item.status === 'finished' || item.status === 'accepted' || item.status === 'declined' || (item.status === 'quoted' && !!item.quotation?.expired);
 }
 

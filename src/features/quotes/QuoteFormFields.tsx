@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '#lib/validation/common';
-import type { QuoteKind } from '#lib/quote-kinds';
+import type { DialogQuoteKind } from '#lib/quote-kinds';
 import type { QuoteFormValues } from '#lib/validation/quote';
 import type { Translate } from '#i18n/format';
 import { PhoneField } from '../forms/PhoneField.tsx';
@@ -7,7 +7,7 @@ import { TextField } from '../forms/TextField.tsx';
 
 interface QuoteFormFieldsProps {
   idPrefix: string;
-  kind: QuoteKind;
+  kind: DialogQuoteKind;
   t: Translate;
   values: QuoteFormValues;
   /** Translated messages by field. */

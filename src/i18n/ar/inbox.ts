@@ -36,6 +36,7 @@ export const inbox: Translation<typeof en> = {
   'inbox.quote.kind.official': 'عرض سعر رسمي',
   'inbox.quote.kind.custom': 'طلب مخصص',
   'inbox.quote.kind.home_lift': 'مصعد منزلي',
+  'inbox.quote.kind.list': 'قائمة عرض سعر',
   'inbox.quote.status.pending': 'قيد الانتظار',
   'inbox.quote.status.finished': 'مكتمل',
   'inbox.quote.status.quoted': 'مُسعَّر',

@@ -34,6 +34,7 @@ export const inbox = {
   'inbox.quote.kind.official': 'Official quotation',
   'inbox.quote.kind.custom': 'Custom request',
   'inbox.quote.kind.home_lift': 'Home lift',
+  'inbox.quote.kind.list': 'Quote list',
   'inbox.quote.status.pending': 'Pending',
   'inbox.quote.status.finished': 'Finished',
   'inbox.quote.status.quoted': 'Quoted',

@@ -23,6 +23,7 @@ import { email } from './email.ts';
 import { adminOutbox } from './adminOutbox.ts';
 import { quotations } from './quotations.ts';
 import { twoStep } from './twoStep.ts';
+import { quoteList } from './quoteList.ts';
 
 // The pure annotation lets the bundler drop the whole dictionary from islands that do not use it
 // (a bare object spread counts as a possible side effect).
@@ -51,4 +52,5 @@ export const en = /* @__PURE__ */ (() => ({
   ...adminOutbox,
   ...quotations,
   ...twoStep,
+  ...quoteList,
 }) as const)();
