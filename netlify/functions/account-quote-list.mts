@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { savedQuoteListSchema } from '#lib/quote-list';
+import { savedQuoteListSchema } from '#lib/validation/quote-list';
 import { accountRoute } from '#server/account/route';
 import { readSavedQuoteList, saveQuoteList } from '#server/account/quote-list';
 import { json } from '#server/http/handler';

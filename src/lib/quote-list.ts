@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { MAX_PRODUCT_ID, noControlCharacters, quantity, typeError } from './validation/common.ts';
 
 /**
  * Issue 23, the quote list (ADR 0032): products and numbers a buyer collects across pages and
  * sends as one request. The browser keeps it (src/features/quote-list/), a signed-in buyer's
  * account keeps it too (PUT /api/account/quote-list), and POST /api/quotes sends it as a `list`
- * request whose lines are checked here and again against the catalogue on the server.
+ * request whose lines are checked by validation/quote-list.ts and against the catalogue on the server.
+ * No validation library here: the store on every product card imports this file.
  */
 
 /** A request's lines at most: a long tender fits, and the admin's quotation still reads as one document. */
@@ -29,35 +28,8 @@ export type QuoteListLine = { product: QuoteListProduct; quantity: number } | { 
 
 export const isProductLine = (line: QuoteListLine): line is { product: QuoteListProduct; quantity: number } => 'product' in line;
 
-const productId = z.number({ error: 'invalid_product' }).int({ error: 'invalid_product' }).positive({ error: 'invalid_product' }).max(MAX_PRODUCT_ID, { error: 'invalid_product' });
-const requested = z
-  .string({ error: typeError })
-  .pipe(noControlCharacters)
-  .transform((value) => value.replace(/\s+/g, ' ').trim())
-  .pipe(z.string().min(1, { error: 'required' }).max(REQUESTED_NUMBER_MAX, { error: 'too_long' }));
-
+/** A line as it crosses the wire (checked by validation/quote-list.ts): a product by id, or the number asked for. */
 export type QuoteListLineInput = { productId: number; quantity: number } | { requested: string; quantity: number };
-
-/**
- * A line as it crosses the wire: a product by id, or the requested number (exactly one of them),
- * with its quantity. One object rather than a union, so each field's code reaches the form.
- */
-export const quoteListLineSchema = z
-  .strictObject({ productId: productId.optional(), requested: requested.optional(), quantity }, { error: typeError })
-  .transform((line, ctx): QuoteListLineInput => {
-    if ((line.productId === undefined) === (line.requested === undefined)) {
-      ctx.issues.push({ code: 'custom', message: line.productId === undefined ? 'required' : 'invalid', input: line, path: line.productId === undefined ? ['productId'] : [] });
-      return z.NEVER;
-    }
-    return line.productId === undefined ? { requested: line.requested!, quantity: line.quantity } : { productId: line.productId, quantity: line.quantity };
-  });
-
-export const quoteListLinesSchema = z
-  .array(quoteListLineSchema, { error: typeError })
-  .max(QUOTE_LIST_MAX_LINES, { error: 'too_many_lines' });
-
-/** PUT /api/account/quote-list: the whole list, replacing the saved one (an empty list clears it). */
-export const savedQuoteListSchema = z.strictObject({ lines: quoteListLinesSchema }, { error: typeError });
 
 /** What a line sends: its product's id or the number asked for, and the quantity. */
 export const lineInput = (line: QuoteListLine): QuoteListLineInput =>

@@ -8,6 +8,7 @@ import { StatusBadge } from '../admin/inbox/StatusBadge.tsx';
 import '../admin/inbox/inbox.css';
 import { openQuoteDialog } from '../quotes/open-quote.ts';
 import { accountRequest } from './account-api.ts';
+import { RequestedLines } from '../quote-list/RequestedLines.tsx';
 import { QuotationPanel } from './QuotationPanel.tsx';
 
 interface RequestsListProps {
@@ -194,6 +195,7 @@ function RequestCard({ item, t, locale, messages, formatDate, formatId, onChange
 
 function QuoteBody({ item, t, locale }: { item: AccountQuote; t: Translate; locale: Locale }) {
   if (item.kind === 'home_lift') return <p className="account-request-product">{t('account.requests.homeLift')}</p>;
+  if (item.kind === 'list') return <RequestedLines lines={item.lines} locale={locale} t={t} />;
   if (!item.product) return <p className="account-request-product">{t('account.requests.custom')}</p>;
   const name = localized(item.product, 'name', locale);
   return (

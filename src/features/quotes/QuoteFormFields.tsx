@@ -14,10 +14,12 @@ interface QuoteFormFieldsProps {
   errors: Record<string, string>;
   change: (field: keyof QuoteFormValues) => (value: string) => void;
   disabled: boolean;
+  /** The quote list asks no quantity: each of its lines has one (issue 23). */
+  withQuantity?: boolean;
 }
 
 /** The fields every quote dialog asks for; notes are required only for a custom request. */
-export function QuoteFormFields({ idPrefix, kind, t, values, errors, change, disabled }: QuoteFormFieldsProps) {
+export function QuoteFormFields({ idPrefix, kind, t, values, errors, change, disabled, withQuantity = true }: QuoteFormFieldsProps) {
   const field = (name: keyof QuoteFormValues) => ({ idPrefix, name, value: values[name], onValueChange: change(name), error: errors[name], disabled });
   const notesRequired = kind === 'custom';
   return (
@@ -41,7 +43,7 @@ export function QuoteFormFields({ idPrefix, kind, t, values, errors, change, dis
           placeholder="5XXXXXXXX"
           disabled={disabled}
         />
-        <TextField {...field('quantity')} label={t('quotes.field.quantity')} required type="number" min={1} step={1} inputMode="numeric" />
+        {withQuantity && <TextField {...field('quantity')} label={t('quotes.field.quantity')} required type="number" min={1} step={1} inputMode="numeric" />}
       </div>
       <TextField
         {...field('notes')}

@@ -37,6 +37,8 @@ export const inbox: Translation<typeof en> = {
   'inbox.quote.kind.custom': 'طلب مخصص',
   'inbox.quote.kind.home_lift': 'مصعد منزلي',
   'inbox.quote.kind.list': 'قائمة عرض سعر',
+  'inbox.quote.lineCount': 'عدد الأسطر: {count}',
+  'inbox.detail.lines': 'الأسطر',
   'inbox.quote.status.pending': 'قيد الانتظار',
   'inbox.quote.status.finished': 'مكتمل',
   'inbox.quote.status.quoted': 'مُسعَّر',

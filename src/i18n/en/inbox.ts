@@ -35,6 +35,8 @@ export const inbox = {
   'inbox.quote.kind.custom': 'Custom request',
   'inbox.quote.kind.home_lift': 'Home lift',
   'inbox.quote.kind.list': 'Quote list',
+  'inbox.quote.lineCount': 'Lines: {count}',
+  'inbox.detail.lines': 'Lines',
   'inbox.quote.status.pending': 'Pending',
   'inbox.quote.status.finished': 'Finished',
   'inbox.quote.status.quoted': 'Quoted',

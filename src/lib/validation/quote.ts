@@ -2,7 +2,7 @@ import type { FieldCode } from '../errors.ts';
 import { z } from 'zod';
 import { email, formLocale, MAX_PRODUCT_ID, phoneCountryCode, phoneNumber, quantity, text, TEXT_LIMITS, withNationalPhone } from './common.ts';
 import { PRODUCT_QUOTE_KINDS } from '../quote-kinds.ts';
-import { quoteListLinesSchema } from '../quote-list.ts';
+import { quoteListLinesSchema } from './quote-list.ts';
 
 /** The field codes a quote dialog can show: its schema's, the server's photo checks' and the browser's own. */
 export const QUOTE_FIELD_CODES = [
