@@ -109,7 +109,7 @@ export function PasteLookup({ locale, t }: Props) {
                         <button
                           type="button"
                           className="btn btn-outline btn-small"
-                          aria-label={t('quoteList.paste.chooseFor', { name, number: line.number })}
+                          aria-label={t('quoteList.paste.chooseFor', { name })}
                           onClick={() => {
                             add([{ product: listProduct(product), quantity: line.quantity }]);
                             settle(line);

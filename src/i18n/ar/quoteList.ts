@@ -55,7 +55,7 @@ export const quoteList: Translation<typeof en> = {
   'quoteList.paste.line': 'السطر {line}',
   'quoteList.paste.ambiguous': 'تطابق عدة قطع: اختر واحدة',
   'quoteList.paste.choose': 'أضف هذه',
-  'quoteList.paste.chooseFor': 'أضف {name} بدلًا من {number}',
+  'quoteList.paste.chooseFor': 'أضف هذه: {name}',
   'quoteList.paste.unknown': 'غير موجودة في الكتالوج',
   'quoteList.paste.addUnknown': 'أضفها سطرًا مخصصًا',
   'quoteList.paste.addAllUnknown': 'أضفها كلها أسطرًا مخصصة',

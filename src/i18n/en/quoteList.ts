@@ -52,7 +52,7 @@ export const quoteList = {
   'quoteList.paste.line': 'Line {line}',
   'quoteList.paste.ambiguous': 'Several parts match: choose one',
   'quoteList.paste.choose': 'Add this one',
-  'quoteList.paste.chooseFor': 'Add {name} for {number}',
+  'quoteList.paste.chooseFor': 'Add this one: {name}',
   'quoteList.paste.unknown': 'Not found in the catalogue',
   'quoteList.paste.addUnknown': 'Add as custom line',
   'quoteList.paste.addAllUnknown': 'Add all as custom lines',
