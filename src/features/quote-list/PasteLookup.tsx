@@ -5,6 +5,7 @@ import { errorMessage } from '#i18n/error-message';
 import { formatNumber } from '#lib/format';
 import { PASTE_MAX_LINES, type LookupAnswer, type LookupLine, type LookupProduct } from '#lib/paste-list';
 import { QUOTE_LIST_MAX_LINES, type QuoteListLine } from '#lib/quote-list';
+import { Sentence } from '../forms/Sentence.tsx';
 import { addLines } from './quote-list-store.ts';
 
 interface Props {
@@ -68,7 +69,7 @@ export function PasteLookup({ locale, t }: Props) {
       <form onSubmit={lookUp} aria-busy={busy}>
         <label htmlFor={`${id}-text`}>{t('quoteList.paste.label')}</label>
         <p id={`${id}-hint`} className="form-hint">
-          {t('quoteList.paste.hint', { max: number(PASTE_MAX_LINES) })}
+          <Sentence template={t('quoteList.paste.hint')} values={{ example1: { text: 'KM-4100-A x 4', ltr: true }, example2: { text: '4 x KM-4100-A', ltr: true }, max: number(PASTE_MAX_LINES) }} />
         </p>
         <textarea id={`${id}-text`} aria-describedby={`${id}-hint`} dir="auto" rows={6} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} placeholder={'KM-4100-A x 4\nOT-2200-B\t2'} />
         <button type="submit" className="btn btn-primary" disabled={busy || !text.trim()} aria-busy={busy || undefined}>

@@ -44,7 +44,7 @@ export const quoteList: Translation<typeof en> = {
   'quoteList.clearNo': 'أبقها',
   'quoteList.unavailable': 'هذا المنتج لم يعد متاحًا: احذف السطر قبل الإرسال.',
   'quoteList.paste.title': 'الصق قائمة بأرقام القطع',
-  'quoteList.paste.hint': 'قطعة في كل سطر: "KM-4100-A x 4" أو "4 x KM-4100-A"، أو عمودان منسوخان من جدول بيانات (رقم القطعة، الكمية). حتى {max} سطر.',
+  'quoteList.paste.hint': 'قطعة في كل سطر: {example1} أو {example2}، أو عمودان منسوخان من جدول بيانات (رقم القطعة، الكمية). حتى {max} سطر.',
   'quoteList.paste.label': 'أرقام القطع والكميات',
   'quoteList.paste.submit': 'ابحث',
   'quoteList.paste.busy': 'جارٍ البحث…',

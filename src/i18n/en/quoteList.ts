@@ -41,7 +41,7 @@ export const quoteList = {
   'quoteList.clearNo': 'Keep them',
   'quoteList.unavailable': 'This product is no longer available: remove the line before sending.',
   'quoteList.paste.title': 'Paste a list of part numbers',
-  'quoteList.paste.hint': 'One part a line: "KM-4100-A x 4", "4 x KM-4100-A", or two columns copied from a spreadsheet (part number, quantity). Up to {max} lines.',
+  'quoteList.paste.hint': 'One part a line: {example1} or {example2}, or two columns copied from a spreadsheet (part number, quantity). Up to {max} lines.',
   'quoteList.paste.label': 'Part numbers and quantities',
   'quoteList.paste.submit': 'Look up',
   'quoteList.paste.busy': 'Looking up…',
