@@ -180,6 +180,15 @@ describe('the account\'s quote list', () => {
     expect((await (await list(ana.cookie, { method: 'PUT', body: { lines: [] } })).json()).lines).toEqual([]);
   });
 
+  it('is part of the buyer\'s data export, with their list requests\' lines', async () => {
+    const buyer = await sessionFor(db());
+    await list(buyer.cookie, { method: 'PUT', body: { lines: [{ productId: roller.id, quantity: 3 }, { requested: 'ZX-9 OLD', quantity: 1 }] } });
+    await postQuote({ kind: 'list', ...contact(), lines: threeLines(), locale: 'en' }, { cookie: buyer.cookie });
+    const exported = await (await api('/api/account/export', { headers: { cookie: buyer.cookie } })).json();
+    expect(exported.quoteList).toEqual([{ sku: roller.sku, partNumber: roller.part_number, quantity: 3 }, { requested: 'ZX-9 OLD', quantity: 1 }]);
+    expect(exported.quoteRequests[0].lines).toHaveLength(3);
+  });
+
   it('leaves out products no longer visible, and lines go with a deleted product', async () => {
     const buyer = await sessionFor(db());
     const doomed = await insertProduct(db());
