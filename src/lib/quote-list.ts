@@ -1,4 +1,3 @@
-
 /**
  * Issue 23, the quote list (ADR 0032): products and numbers a buyer collects across pages and
  * sends as one request. The browser keeps it (src/features/quote-list/), a signed-in buyer's
