@@ -19,6 +19,7 @@ import { likeContains } from '#server/catalogue/product-repository';
 import { seededCatalogue } from '../catalogue/dataset.ts';
 import { measure, ms, printTable, type Timing } from '../support.ts';
 import { mainListProducts, mainSuggestProducts } from './main-search.ts';
+import { seedCrossReferences } from './references.ts';
 
 const { values: args } = parseArgs({
   options: { pglite: { type: 'boolean', default: false }, products: { type: 'string', default: '100000' }, runs: { type: 'string', default: '60' } },
@@ -41,14 +42,7 @@ async function containsSearch(db: Database, raw: string): Promise<number> {
 
 const scratch = await seededCatalogue({ pglite: args.pglite }, count, runs);
 try {
-  const seeding = performance.now();
-  // Two per product: the brand's OEM number and the earlier number it replaces.
-  await sql`update products set cross_references = jsonb_build_array(
-      jsonb_build_object('kind', 'oem', 'brand', split_part(name_en, ' ', 1), 'number', 'OE' || (500000 + id * 7)::text || '-' || chr(65 + id % 26)),
-      jsonb_build_object('kind', 'replaces', 'brand', '', 'number', part_number || '-' || (id % 97)::text))`.execute(scratch.db);
-  await sql`vacuum analyze products`.execute(scratch.db);
-  const refs = await sql<{ n: string }>`select sum(jsonb_array_length(cross_references))::text as n from products`.execute(scratch.db);
-  console.log(`${Number(refs.rows[0]!.n).toLocaleString('en')} cross-references in ${((performance.now() - seeding) / 1000).toFixed(1)} s\n`);
+  await seedCrossReferences(scratch.db);
 
   const sample = await scratch.db.selectFrom('products').select(['part_number', 'cross_references']).where('id', '=', 43_210).executeTakeFirstOrThrow();
   const part = sample.part_number; // e.g. KO-4210-C

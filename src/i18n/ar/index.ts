@@ -24,6 +24,7 @@ import { adminOutbox } from './adminOutbox.ts';
 import { quotations } from './quotations.ts';
 import { twoStep } from './twoStep.ts';
 import { searchMisses } from './searchMisses.ts';
+import { quoteList } from './quoteList.ts';
 
 // The pure annotation lets the bundler drop the whole dictionary from islands that do not use it
 // (a bare object spread counts as a possible side effect).
@@ -53,4 +54,5 @@ export const ar = /* @__PURE__ */ (() => ({
   ...quotations,
   ...twoStep,
   ...searchMisses,
+  ...quoteList,
 }) as const)();

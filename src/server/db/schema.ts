@@ -230,6 +230,30 @@ export interface QuotesTable {
   valid_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** A list request's line (issue 23): a product as it was when asked, or a number the catalogue did not know. */
+export interface QuoteLinesTable {
+  quote_id: number;
+  position: number;
+  /** Null for a requested number, and once the product is deleted (its SKU and names stay). */
+  product_id: number | null;
+  sku: string | null;
+  part_number: string | null;
+  name_en: string | null;
+  name_ar: string | null;
+  /** The number as the buyer typed it, for a line the catalogue did not know. */
+  requested: string | null;
+  quantity: number;
+}
+
+/** A signed-in buyer's quote list, kept between devices (issue 23). */
+export interface SavedQuoteListLinesTable {
+  user_id: string;
+  position: number;
+  product_id: number | null;
+  requested: string | null;
+  quantity: number;
+}
+
 /** Per-year counter of quotation numbers, taken in the sending transaction (issue 22). */
 export interface QuotationNumbersTable {
   year: number;
@@ -463,6 +487,8 @@ export interface DB {
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
   quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
+  saved_quote_list_lines: SavedQuoteListLinesTable;
   quotations: QuotationsTable;
   quotation_lines: QuotationLinesTable;
   quotation_numbers: QuotationNumbersTable;
