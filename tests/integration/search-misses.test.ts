@@ -118,6 +118,15 @@ describe('recordSearchMisses (also the pasted list lookup’s)', () => {
     expect(top).toContainEqual({ term: 'door gib 77x', kind: 'text', searches: 1 });
   });
 
+  it('counts the unknown numbers of a pasted list, not the ones it found', async () => {
+    const response = await api('/api/search/lookup', { method: 'POST', body: { text: 'ZQ-7001-K x 4\nzq 7001 k\nKM-4100-A x 2' }, ip: '198.51.100.77' });
+    expect(response.status).toBe(200);
+    const { lines } = await response.json();
+    expect(lines.map((line: { outcome: string }) => line.outcome)).toEqual(['unknown', 'unknown', 'found']);
+    expect(await countOf('zq7001k')).toBe(1);
+    expect(await countOf('km4100a')).toBe(0);
+  });
+
   it('takes a bounded number of new terms a day, while terms already counted keep counting', async () => {
     const day = new Date('2031-03-03T09:00:00Z');
     const batch = (from: number) => Array.from({ length: SEARCH_MISS_TERMS_PER_CALL }, (_, i) => `BOT-${from + i}`);
