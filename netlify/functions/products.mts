@@ -5,6 +5,7 @@ import { handler } from '#server/http/handler';
 import { validate } from '#server/http/body';
 import { featuredProducts, listProducts } from '#server/catalogue/catalogue-service';
 import { catalogueAudience, catalogueJson } from '#server/catalogue/viewer-cache';
+import { countCatalogueMiss } from '#server/search-misses/catalogue-miss';
 
 /**
  * GET /api/products?category=&q=&filter=sale&offset=&limit=[&featured=1]: a page of active
@@ -20,7 +21,9 @@ export default handler(async (req) => {
     listProducts(database, query, audience.role),
     featured === '1' ? featuredProducts(database, audience.role) : undefined,
   ]);
-  return catalogueJson(sales ? { ...page, featured: sales } : page, audience);
+  // A search that found nothing is counted, and answered uncached so that its repeats are too.
+  const cachedFor = await countCatalogueMiss(database, query, page, audience);
+  return catalogueJson(sales ? { ...page, featured: sales } : page, cachedFor);
 });
 
 export const config: Config = { path: '/api/products', method: 'GET' };

@@ -171,6 +171,8 @@ export const FIELD_CODES = [
   'changed_since_dry_run',
   // Quotations (issue 22)
   'lines_required',
+  // The quote list and the pasted list (issue 23)
+  'too_many_lines',
   'negative_discount',
   'discount_over_100',
   'validity_past',

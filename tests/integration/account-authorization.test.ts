@@ -41,6 +41,9 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/account/totp': {},
   'POST /api/account/totp/confirm': { code: '123456' },
   'POST /api/account/totp/disable': { password: 'Test#Password2025', code: '123456' },
+  // The quote list kept for the account (issue 23).
+  'GET /api/account/quote-list': undefined,
+  'PUT /api/account/quote-list': { lines: [{ requested: 'KM-4100-A', quantity: 2 }] },
 };
 
 const routes = functions.flatMap((fn) =>

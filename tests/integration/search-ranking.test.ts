@@ -117,6 +117,12 @@ describe('ranking', () => {
     expect(found.items.map((p) => p.sku).sort()).toEqual(fermator);
   });
 
+  it('finds an Arabic word misspelt: "انفيرتر" (an extra ي) finds the inverters', async () => {
+    const inverters = active.filter((p) => foldText(p.name_ar).includes('انفرتر')).map((p) => p.sku);
+    expect(inverters.length).toBeGreaterThan(0);
+    expect(await skus('انفيرتر')).toEqual(expect.arrayContaining(inverters));
+  });
+
   it('matches words in any order', async () => {
     expect(await skus('gear zeta')).toEqual(expect.arrayContaining(['90000002', '90000003']));
   });

@@ -8,6 +8,7 @@ import { StatusBadge } from '../admin/inbox/StatusBadge.tsx';
 import '../admin/inbox/inbox.css';
 import { openQuoteDialog } from '../quotes/open-quote.ts';
 import { accountRequest } from './account-api.ts';
+import { RequestedLines } from '../quote-list/RequestedLines.tsx';
 import { QuotationPanel } from './QuotationPanel.tsx';
 
 interface RequestsListProps {
@@ -50,6 +51,7 @@ export default function RequestsList({ locale, messages, initial }: RequestsList
    * rate-limited); once it is saved the first page is read again and the new request heads it.
    */
   function requestAgain(item: AccountQuote) {
+    if (item.kind === 'list') return;
     setNotice(null);
     openQuoteDialog({
       kind: item.kind,
@@ -193,6 +195,7 @@ function RequestCard({ item, t, locale, messages, formatDate, formatId, onChange
 
 function QuoteBody({ item, t, locale }: { item: AccountQuote; t: Translate; locale: Locale }) {
   if (item.kind === 'home_lift') return <p className="account-request-product">{t('account.requests.homeLift')}</p>;
+  if (item.kind === 'list') return <RequestedLines lines={item.lines} locale={locale} t={t} />;
   if (!item.product) return <p className="account-request-product">{t('account.requests.custom')}</p>;
   const name = localized(item.product, 'name', locale);
   return (
@@ -225,7 +228,8 @@ function QuoteBody({ item, t, locale }: { item: AccountQuote; t: Translate; loca
  * open (a second request would duplicate the first), nor for a product no longer in the catalogue.
  */
 export function canRequestAgain(item: AccountQuote): boolean {
-  if (item.product && item.product.id === null) return false;
+  // A list request has no dialog to open again (issue 23): its lines are in the buyer's requests.
+  if (item.kind === 'list' || (item.product && item.product.id === null)) return false;
   return item.status === 'finished' || item.status === 'accepted' || item.status === 'declined' || (item.status === 'quoted' && !!item.quotation?.expired);
 }
 

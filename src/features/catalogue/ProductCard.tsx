@@ -9,6 +9,7 @@ import { CategoryChips } from './CategoryChips.tsx';
 import { PriceArea } from './PriceArea.tsx';
 import { SaleCountdown } from './SaleCountdown.tsx';
 import { useSaleEnded } from './useSaleEnded.ts';
+import { AddToQuoteList } from '../quote-list/AddToQuoteList.tsx';
 
 /**
  * How a card's picture loads: `high` for the first card above the fold (the page's largest
@@ -103,6 +104,7 @@ export function ProductCard({ product, variant, image }: Props) {
         <div className="pcard-price">
           <PriceArea area={area} product={ref} viewer={viewer} locale={locale} t={t} compact />
         </div>
+        <AddToQuoteList product={{ ...ref, image: cover?.key ?? null }} locale={locale} t={t} />
       </div>
     </article>
   );

@@ -86,11 +86,13 @@ export function useCatalogue(initial: CatalogueInitial) {
   }, []);
 
   // The first page came with the HTML: nothing to fetch, except for a customer the server saw as a
-  // visitor (access cookie expired, refreshed by the session store), re-priced in place. Then
-  // follow back and forward through the filters.
+  // visitor (access cookie expired, refreshed by the session store), re-priced in place; a page
+  // with no product has no price to change (and asking again would count a search that found
+  // nothing twice, ADR 0033). Then follow back and forward through the filters.
   const serverViewer = initial.viewer;
+  const priced = Boolean(initial.page?.items.length || initial.featured?.items.length);
   useEffect(() => {
-    if (serverViewer === 'visitor') {
+    if (serverViewer === 'visitor' && priced) {
       void loadSession().then((session) => {
         if (session.status === 'signedIn' && viewerKind(session.user.role) !== 'visitor') void load(filtersFromSearch(location.search), { quiet: true });
       });
@@ -101,7 +103,7 @@ export function useCatalogue(initial: CatalogueInitial) {
       removeEventListener('popstate', onPopState);
       current.current?.abort();
     };
-  }, [load, serverViewer]);
+  }, [load, serverViewer, priced]);
 
   const applyFilters = useCallback(
     (filters: CatalogueFilters) => {

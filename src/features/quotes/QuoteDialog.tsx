@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { isProductQuoteKind, type QuoteKind } from '#lib/quote-kinds';
+import { isProductQuoteKind, type DialogQuoteKind } from '#lib/quote-kinds';
 import { TEXT_LIMITS } from '#lib/validation/common';
 import { MAX_QUOTE_IMAGES } from '#lib/validation/quote';
 import type { Locale } from '#i18n/locales';
@@ -21,7 +21,7 @@ import { usePhotos } from './use-photos.ts';
 import { useQuoteForm } from './use-quote-form.ts';
 
 interface QuoteDialogProps {
-  kind: QuoteKind;
+  kind: DialogQuoteKind;
   product?: QuoteProductRef;
   /** "Request again": the earlier request's quantity and notes, and who to tell once sent. */
   again?: QuoteAgain;

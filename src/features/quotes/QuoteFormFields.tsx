@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '#lib/validation/common';
-import type { QuoteKind } from '#lib/quote-kinds';
+import type { DialogQuoteKind } from '#lib/quote-kinds';
 import type { QuoteFormValues } from '#lib/validation/quote';
 import type { Translate } from '#i18n/format';
 import { PhoneField } from '../forms/PhoneField.tsx';
@@ -7,17 +7,19 @@ import { TextField } from '../forms/TextField.tsx';
 
 interface QuoteFormFieldsProps {
   idPrefix: string;
-  kind: QuoteKind;
+  kind: DialogQuoteKind;
   t: Translate;
   values: QuoteFormValues;
   /** Translated messages by field. */
   errors: Record<string, string>;
   change: (field: keyof QuoteFormValues) => (value: string) => void;
   disabled: boolean;
+  /** The quote list asks no quantity: each of its lines has one (issue 23). */
+  withQuantity?: boolean;
 }
 
 /** The fields every quote dialog asks for; notes are required only for a custom request. */
-export function QuoteFormFields({ idPrefix, kind, t, values, errors, change, disabled }: QuoteFormFieldsProps) {
+export function QuoteFormFields({ idPrefix, kind, t, values, errors, change, disabled, withQuantity = true }: QuoteFormFieldsProps) {
   const field = (name: keyof QuoteFormValues) => ({ idPrefix, name, value: values[name], onValueChange: change(name), error: errors[name], disabled });
   const notesRequired = kind === 'custom';
   return (
@@ -41,7 +43,7 @@ export function QuoteFormFields({ idPrefix, kind, t, values, errors, change, dis
           placeholder="5XXXXXXXX"
           disabled={disabled}
         />
-        <TextField {...field('quantity')} label={t('quotes.field.quantity')} required type="number" min={1} step={1} inputMode="numeric" />
+        {withQuantity && <TextField {...field('quantity')} label={t('quotes.field.quantity')} required type="number" min={1} step={1} inputMode="numeric" />}
       </div>
       <TextField
         {...field('notes')}

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { isProductQuoteKind, type QuoteKind } from '#lib/quote-kinds';
+import { isProductQuoteKind, type DialogQuoteKind } from '#lib/quote-kinds';
 import { maintenanceShown } from '../maintenance/maintenance-state.ts';
 
 /**
@@ -41,7 +41,7 @@ export interface QuoteDialogRequest {
 export const $quoteDialog = atom<QuoteDialogRequest | null>(null);
 
 /** Whether a request is for a quote form (the rest are the register prompt and registration). */
-export const asksForQuoteForm = (request: QuoteDialogRequest): request is QuoteDialogRequest & { kind: QuoteKind } =>
+export const asksForQuoteForm = (request: QuoteDialogRequest): request is QuoteDialogRequest & { kind: DialogQuoteKind } =>
   request.kind !== 'register_prompt' && request.kind !== 'register';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
-import type { QuoteKind } from '#lib/quote-kinds';
+import type { DialogQuoteKind } from '#lib/quote-kinds';
 import { quoteRequestSchema, type QuoteFormValues, type QuoteRequest } from '#lib/validation/quote';
 import type { Locale } from '#i18n/locales';
 import { applyPrefill, emptyQuoteForm, loadPrefill } from './prefill.ts';
@@ -10,7 +10,7 @@ import { applyPrefill, emptyQuoteForm, loadPrefill } from './prefill.ts';
  * again", the earlier request's quantity and notes), checked with the
  * same schema the server uses. `check()` returns the request to send, or null (errors shown).
  */
-export function useQuoteForm({ kind, productId, locale, initial }: { kind: QuoteKind; productId?: number; locale: Locale; initial?: Partial<Pick<QuoteFormValues, 'quantity' | 'notes'>> }) {
+export function useQuoteForm({ kind, productId, locale, initial }: { kind: DialogQuoteKind; productId?: number; locale: Locale; initial?: Partial<Pick<QuoteFormValues, 'quantity' | 'notes'>> }) {
   // "Request again" starts from an earlier request's quantity and notes; the contact fields still come from the profile.
   const [values, setValues] = useState<QuoteFormValues>(() => ({ ...emptyQuoteForm(), ...initial }));
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -78,6 +78,7 @@ export const account: Translation<typeof en> = {
   'account.requests.kind.official': 'طلب عرض سعر رسمي',
   'account.requests.kind.custom': 'طلب عرض سعر مخصص',
   'account.requests.kind.home_lift': 'طلب عرض سعر لمصعد منزلي',
+  'account.requests.kind.list': 'طلب عرض سعر لقائمة قطع',
   'account.requests.status.quote.pending': 'قيد المراجعة',
   'account.requests.status.quote.quoted': 'تم إرسال عرض السعر',
   'account.requests.status.quote.accepted': 'مقبول',

@@ -61,6 +61,7 @@ export const email: Translation<typeof en> = {
   'email.quoteKind.official': 'عرض سعر رسمي',
   'email.quoteKind.custom': 'طلب مخصص',
   'email.quoteKind.home_lift': 'مصعد منزلي',
+  'email.quoteKind.list': 'قائمة عرض سعر',
   'email.replyHint': 'ردّ على هذه الرسالة للإجابة على {name} مباشرة.',
 
   'email.new_registration.subject': 'تسجيل جديد: {company}',
@@ -74,6 +75,9 @@ export const email: Translation<typeof en> = {
   'email.new_quote.heading': 'طلب عرض سعر جديد',
   'email.new_quote.intro': 'وصل طلب عرض سعر عبر الموقع.',
   'email.new_quote.noProduct': 'بدون منتج (انظر الملاحظات)',
+  'email.new_quote.lines': 'الأسطر ({count})',
+  'email.new_quote.line': '{name} · الكمية {quantity}',
+  'email.new_quote.notInCatalogue': 'ليست في الكتالوج',
   'email.new_quote.photos.one': 'صورة واحدة، في لوحة التحكم',
   'email.new_quote.photos.two': 'صورتان، في لوحة التحكم',
   'email.new_quote.photos.few': '{count} صور، في لوحة التحكم',

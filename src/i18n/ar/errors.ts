@@ -141,6 +141,7 @@ export const errors: Translation<typeof en> = {
   'errors.quotation_superseded': 'توجد نسخة أحدث من عرض السعر هذا. تم تحديث الصفحة.',
   'errors.quotation_not_sent': 'لم يُرسل عرض السعر هذا بعد.',
   'errors.lines_required': 'أضف بندًا واحدًا على الأقل.',
+  'errors.too_many_lines': '{max} سطر كحد أقصى.',
   'errors.negative_discount': 'لا يمكن أن يكون الخصم سالبًا.',
   'errors.discount_over_100': 'لا يمكن أن يزيد الخصم على ١٠٠٪.',
   'errors.validity_past': 'لا يمكن أن يكون تاريخ الصلاحية في الماضي.',

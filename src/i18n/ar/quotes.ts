@@ -64,6 +64,7 @@ export const quotes: Translation<typeof en> = {
   'quotes.notesTitle.wholesale': 'طلب سعر الجملة: {product} (رمز المنتج {sku})',
   'quotes.notesTitle.official': 'طلب عرض سعر رسمي: {product} (رمز المنتج {sku})',
   'quotes.notesTitle.home_lift': 'طلب عرض سعر لباقة المصعد المنزلي',
+  'quotes.notesTitle.list': 'طلب عرض سعر لقائمة قطع',
   'contactForm.title': 'أرسل لنا رسالة',
   'contactForm.field.name': 'الاسم',
   'contactForm.field.company': 'الشركة (اختياري)',

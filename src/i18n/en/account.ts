@@ -77,6 +77,7 @@ export const account = {
   'account.requests.kind.official': 'Official quotation request',
   'account.requests.kind.custom': 'Custom quote request',
   'account.requests.kind.home_lift': 'Home lift quote request',
+  'account.requests.kind.list': 'Quote list request',
   'account.requests.status.quote.pending': 'In review',
   'account.requests.status.quote.quoted': 'Quotation received',
   'account.requests.status.quote.accepted': 'Accepted',

@@ -62,6 +62,7 @@ export const email = {
   'email.quoteKind.official': 'Official quotation',
   'email.quoteKind.custom': 'Custom request',
   'email.quoteKind.home_lift': 'Home lift',
+  'email.quoteKind.list': 'Quote list',
   'email.replyHint': 'Reply to this e-mail to answer {name} directly.',
 
   'email.new_registration.subject': 'New registration: {company}',
@@ -75,6 +76,9 @@ export const email = {
   'email.new_quote.heading': 'New quote request',
   'email.new_quote.intro': 'A quote request came in through the website.',
   'email.new_quote.noProduct': 'No product (see the notes)',
+  'email.new_quote.lines': 'Lines ({count})',
+  'email.new_quote.line': '{name} · quantity {quantity}',
+  'email.new_quote.notInCatalogue': 'Not in the catalogue',
   'email.new_quote.photos.one': '1 photo, in the dashboard',
   'email.new_quote.photos.two': '{count} photos, in the dashboard',
   'email.new_quote.photos.few': '{count} photos, in the dashboard',

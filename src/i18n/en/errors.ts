@@ -147,6 +147,7 @@ export const errors = {
   'errors.quotation_superseded': 'A newer version of this quotation exists. The page has been refreshed.',
   'errors.quotation_not_sent': 'This quotation has not been sent yet.',
   'errors.lines_required': 'Add at least one line.',
+  'errors.too_many_lines': 'At most {max} lines.',
   'errors.negative_discount': 'The discount cannot be negative.',
   'errors.discount_over_100': 'The discount cannot be more than 100%.',
   'errors.validity_past': 'The validity date cannot be in the past.',

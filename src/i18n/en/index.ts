@@ -23,6 +23,8 @@ import { email } from './email.ts';
 import { adminOutbox } from './adminOutbox.ts';
 import { quotations } from './quotations.ts';
 import { twoStep } from './twoStep.ts';
+import { searchMisses } from './searchMisses.ts';
+import { quoteList } from './quoteList.ts';
 
 // The pure annotation lets the bundler drop the whole dictionary from islands that do not use it
 // (a bare object spread counts as a possible side effect).
@@ -51,4 +53,6 @@ export const en = /* @__PURE__ */ (() => ({
   ...adminOutbox,
   ...quotations,
   ...twoStep,
+  ...searchMisses,
+  ...quoteList,
 }) as const)();

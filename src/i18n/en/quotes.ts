@@ -65,6 +65,7 @@ export const quotes = {
   'quotes.notesTitle.wholesale': 'Wholesale price request: {product} (SKU {sku})',
   'quotes.notesTitle.official': 'Official quotation request: {product} (SKU {sku})',
   'quotes.notesTitle.home_lift': 'Home Lift Package quote request',
+  'quotes.notesTitle.list': 'Quote list request',
   'contactForm.title': 'Send us a message',
   'contactForm.field.name': 'Name',
   'contactForm.field.company': 'Company (optional)',

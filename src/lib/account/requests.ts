@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageStatus, QuoteProductInfo, QuoteStatus } from '../inbox/types.ts';
 import type { QuoteKind } from '../quote-kinds.ts';
+import type { RequestedLine } from '../quote-list.ts';
 import type { Quotation } from '../quotations/types.ts';
 import { DATE_TIME_RANGE, typeError } from '../validation/common.ts';
 
@@ -25,6 +26,8 @@ export interface AccountQuote {
   /** Null for a custom or home-lift request; a product quote whose product was deleted has `id` null. */
   product: QuoteProductInfo | null;
   quantity: number;
+  /** A list request's lines (issue 23); empty for every other kind. */
+  lines: RequestedLine[];
   /** The buyer's own notes (without the title line the shop adds), for "Request again". */
   notes: string;
   status: QuoteStatus;

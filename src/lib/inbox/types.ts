@@ -3,6 +3,7 @@
  * camelCase domain types shared by the services that build them and the islands that show them.
  */
 import type { QuoteKind } from '../quote-kinds.ts';
+import type { RequestedLine } from '../quote-list.ts';
 
 /**
  * A request's status (issue 22): pending (no quotation sent, or the buyer asked for a change),
@@ -46,7 +47,10 @@ export interface AdminQuote {
   email: string;
   phoneCountryCode: string;
   phone: string;
+  /** A list request's units in all; each line has its own. */
   quantity: number;
+  /** A list request's lines (issue 23); empty for every other kind. */
+  lines: RequestedLine[];
   notes: string;
   /** How many photos the quote has; each is served to admins by GET /api/admin/quotes/:id/images/:index. */
   imageCount: number;

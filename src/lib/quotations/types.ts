@@ -66,7 +66,7 @@ export interface QuotationWorkspace {
   requestStatus: string;
   locale: Locale;
   buyer: { company: string; name: string; email: string; crNumber: string | null; vatNumber: string | null };
-  /** Prefilled lines for a new quotation: the requested product at the buyer's class price. */
+  /** Prefilled lines for a new quotation: each requested product at the buyer's class price, a list's unknown numbers as empty lines. */
   suggestedLines: Omit<QuotationLine, 'lineTotalHalalas'>[];
   versions: Quotation[];
   /** Today plus DEFAULT_VALIDITY_DAYS (Riyadh), YYYY-MM-DD. */

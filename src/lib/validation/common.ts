@@ -90,6 +90,9 @@ export function withNationalPhone<T extends { phone: ParsedPhone; phoneCountryCo
   return stored as unknown as WithNationalPhone<T>;
 }
 
+/** Product ids are PostgreSQL `integer`s: a larger number names no product and must not reach a query. */
+export const MAX_PRODUCT_ID = 2_147_483_647;
+
 /** Quantity: a whole number of at least 1 (forms send numbers; query strings and FormData send text). */
 export const quantity = z.coerce
   .number({ error: 'invalid_quantity' })

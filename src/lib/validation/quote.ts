@@ -1,7 +1,8 @@
 import type { FieldCode } from '../errors.ts';
 import { z } from 'zod';
-import { email, formLocale, phoneCountryCode, phoneNumber, quantity, text, TEXT_LIMITS, withNationalPhone } from './common.ts';
+import { email, formLocale, MAX_PRODUCT_ID, phoneCountryCode, phoneNumber, quantity, text, TEXT_LIMITS, withNationalPhone } from './common.ts';
 import { PRODUCT_QUOTE_KINDS } from '../quote-kinds.ts';
+import { quoteListLinesSchema } from './quote-list.ts';
 
 /** The field codes a quote dialog can show: its schema's, the server's photo checks' and the browser's own. */
 export const QUOTE_FIELD_CODES = [
@@ -15,6 +16,8 @@ export const QUOTE_FIELD_CODES = [
   'invalid_country_code',
   'invalid_quantity',
   'product_unavailable',
+  'lines_required',
+  'too_many_lines',
   'image_type',
   'image_unreadable',
   'image_too_large',
@@ -41,25 +44,24 @@ export const QUOTE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'imag
 const numberOrNumericText = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? value : Number.NaN);
 
 const quoteQuantity = z.preprocess(numberOrNumericText, quantity);
-/** Product ids are PostgreSQL `integer`s: a larger number names no product and must not reach a query. */
-export const MAX_PRODUCT_ID = 2_147_483_647;
 const productId = z.preprocess(
   numberOrNumericText,
   z.coerce.number({ error: 'invalid_product' }).int({ error: 'invalid_product' }).positive({ error: 'invalid_product' }).max(MAX_PRODUCT_ID, { error: 'invalid_product' }),
 );
 const requestLocale = formLocale;
 
-/** Who is asking: the same contact fields in every quote dialog. */
-const contactFields = {
+/** Who is asking: the same contact fields in every quote form. */
+const whoFields = {
   company: text(TEXT_LIMITS.company),
   name: text(TEXT_LIMITS.name),
   email,
   phoneCountryCode,
   phone: phoneNumber,
-  quantity: quoteQuantity,
   /** The page's language: the stored notes begin with a title line in it (see notes.ts). */
   locale: requestLocale,
 };
+/** A dialog's request: who asks, and how many. */
+const contactFields = { ...whoFields, quantity: quoteQuantity };
 
 const optionalNotes = text(TEXT_LIMITS.quoteNotes, { required: false }).default('');
 
@@ -83,8 +85,16 @@ export const homeLiftQuoteSchema = z.strictObject({
   notes: optionalNotes,
 });
 
+/** The quote list (issue 23): many lines, each with its own quantity; `lines.<i>.<field>` codes say which. */
+export const listQuoteSchema = z.strictObject({
+  kind: z.literal('list'),
+  ...whoFields,
+  lines: quoteListLinesSchema.min(1, { error: 'lines_required' }),
+  notes: optionalNotes,
+});
+
 export const quoteRequestSchema = z
-  .discriminatedUnion('kind', [productQuoteSchema, customQuoteSchema, homeLiftQuoteSchema], { error: 'invalid_kind' })
+  .discriminatedUnion('kind', [productQuoteSchema, customQuoteSchema, homeLiftQuoteSchema, listQuoteSchema], { error: 'invalid_kind' })
   .transform(withNationalPhone);
 
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;

@@ -5,12 +5,15 @@ import { notFound } from '../http/errors.ts';
 import type { Customer } from './guard.ts';
 import { listDevices } from './devices.ts';
 import { statusHistory } from './requests.ts';
+import { readSavedQuoteList } from './quote-list.ts';
+import { quoteLinesOf } from '../quotes/list-lines.ts';
 import { selectAccount, selectAccountAudit, selectAllMessagesOf, selectAllQuotesOf } from './repository.ts';
 
 /**
  * "Download my data" (Saudi PDPL, issue 21): everything the shop holds about the buyer, as one
  * JSON document: the account, the company profile, every quote request and message they sent
- * (with the address each came from and its status history), the devices signed in, and the log's
+ * (with the address each came from, its status history and a list request's lines), the quote
+ * list kept for the account, the devices signed in, and the log's
  * entries about the account. Who in the shop made a change is not the buyer's data and is left
  * out ("shop" or "you"). Photos attached to custom requests are counted, not copied.
  */
@@ -21,12 +24,14 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 export async function exportAccountData(db: Database, customer: Customer, now = new Date()) {
   const account = await selectAccount(db, customer.userId);
   if (!account) throw notFound();
-  const [quotes, messages, devices, audit] = await Promise.all([
+  const [quotes, messages, devices, audit, quoteList] = await Promise.all([
     selectAllQuotesOf(db, customer.userId),
     selectAllMessagesOf(db, customer.userId),
     listDevices(db, customer, now),
     selectAccountAudit(db, customer.userId),
+    readSavedQuoteList(db, customer.userId),
   ]);
+  const lines = await quoteLinesOf(db, quotes.flatMap((q) => (q.kind === 'list' ? [q.id] : [])));
   const history = await statusHistory(db, { quotes: quotes.map((q) => q.id), messages: messages.map((m) => m.id) });
   return {
     format: DATA_EXPORT_FORMAT,
@@ -59,6 +64,7 @@ export async function exportAccountData(db: Database, customer: Customer, now = 
       email: q.email,
       phone: `${q.phone_country_code} ${q.phone}`,
       quantity: q.quantity,
+      lines: lines.get(q.id) ?? [],
       notes: q.notes,
       photos: q.images.length,
       sentFromAddress: q.ip_address,
@@ -78,6 +84,8 @@ export async function exportAccountData(db: Database, customer: Customer, now = 
       status: m.status,
       statusHistory: history.get(`message:${m.id}`) ?? [],
     })),
+    // The quote list kept for the account (issue 23).
+    quoteList: quoteList.map((line) => ('product' in line ? { sku: line.product.sku, partNumber: line.product.partNumber, quantity: line.quantity } : line)),
     devicesSignedIn: devices.map(({ device, startedAt, lastActiveAt, current }: AccountDevice) => ({
       browser: device?.browser ?? null,
       operatingSystem: device?.os ?? null,

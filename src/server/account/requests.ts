@@ -5,6 +5,7 @@ import type { Database } from '../db/index.ts';
 import { quotationsOf } from '../quotations/service.ts';
 import { countRequestsOf, selectMessagesOf, selectQuotesOf, selectStatusChanges, type OwnMessageRow, type OwnQuoteRow } from './repository.ts';
 import { quotedProduct } from '../quotes/quoted-product.ts';
+import { quoteLinesOf } from '../quotes/list-lines.ts';
 import { userNotesOf } from '#lib/validation/quote-notes';
 
 type Listed = { at: string; item: AccountRequest };
@@ -23,8 +24,15 @@ export async function listRequests(db: Database, userId: string, cursor?: Reques
   ]);
   const merged: Listed[] = [...quotes.map(quoteItem), ...messages.map(messageItem)].sort(newestFirst);
   const page = merged.slice(0, pageSize);
-  const [history, quotations] = await Promise.all([historyOf(db, page), currentQuotations(db, page)]);
-  const items = page.map(({ item }) => ({ ...item, history: history.get(`${item.type}:${item.id}`) ?? [], ...(item.type === 'quote' ? { quotation: quotations.get(item.id) ?? null } : {}) }) as AccountRequest);
+  const [history, quotations, lines] = await Promise.all([
+    historyOf(db, page),
+    currentQuotations(db, page),
+    quoteLinesOf(db, page.flatMap(({ item }) => (item.type === 'quote' && item.kind === 'list' ? [item.id] : []))),
+  ]);
+  const items = page.map(
+    ({ item }) =>
+      ({ ...item, history: history.get(`${item.type}:${item.id}`) ?? [], ...(item.type === 'quote' ? { quotation: quotations.get(item.id) ?? null, lines: lines.get(item.id) ?? [] } : {}) }) as AccountRequest,
+  );
   const last = page.at(-1);
   return { items, total, next: merged.length > pageSize && last ? formatCursor({ at: last.at, type: last.item.type, id: last.item.id }) : null };
 }
@@ -46,6 +54,7 @@ function quoteItem(row: OwnQuoteRow): Listed {
       kind: row.kind,
       product: quotedProduct(row),
       quantity: row.quantity,
+      lines: [],
       notes: userNotesOf(row.kind, row.notes),
       status: row.status,
       history: [],

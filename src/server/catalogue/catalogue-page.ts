@@ -8,6 +8,8 @@ import { databaseFaultError } from '../db/faults.ts';
 import { CATALOGUE_TAG } from '../http/cache-tags.ts';
 import { featuredProducts, listCategories, listProducts } from './catalogue-service.ts';
 import { catalogueAudience, pageCacheHeaders } from './viewer-cache.ts';
+import { withRequest } from '../http/request-context.ts';
+import { countCatalogueMiss } from '../search-misses/catalogue-miss.ts';
 
 /** Minimal part of Astro's global the catalogue route needs (keeps this module free of Astro types). */
 interface CatalogueRouteContext {
@@ -50,12 +52,15 @@ export async function loadCataloguePage(
     const database = await db();
     const audience = await catalogueAudience(database, req);
     const now = new Date();
+    const query = firstPageQuery(filters);
     const [page, featured, categories] = await Promise.all([
-      listProducts(database, firstPageQuery(filters), audience.role, now),
+      listProducts(database, query, audience.role, now),
       hasFilters(filters) ? null : featuredProducts(database, audience.role, now),
       listCategories(database),
     ]);
-    return { initial: { filters, page, featured, categories, viewer: page.viewer }, headers: pageCacheHeaders(audience, [CATALOGUE_TAG]) };
+    // A search that found nothing is counted, and its page not shared, as the products call does.
+    const cachedFor = await withRequest(req, () => countCatalogueMiss(database, query, page, audience));
+    return { initial: { filters, page, featured, categories, viewer: page.viewer }, headers: pageCacheHeaders(cachedFor, [CATALOGUE_TAG]) };
   } catch (error) {
     // The database briefly out of reach (ADR 0012): the page still renders, with the Connection
     // Error panel whose Retry asks the API again, as 503 with Retry-After and never stored. Any

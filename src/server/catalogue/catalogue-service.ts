@@ -58,7 +58,7 @@ export async function listProducts(db: Database, query: ProductListQuery, role: 
   const [{ rows, hits }, total] = filter.search
     ? [await findProductPage(db, filter, page), null]
     : await Promise.all([findProductPage(db, filter, page), countProducts(db, filter)]);
-  const counted = total ?? hits?.total ?? (await countProductsUpTo(db, { ...filter, closeSpellings: hits?.closeSpellings ?? false }, bound!));
+  const counted = total ?? hits?.total ?? (await countProductsUpTo(db, { ...filter, closeSpellings: hits?.closeSpellings }, bound!));
   return {
     viewer: viewerKind(role),
     items: rows.map((row) => {

@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import { foldText, type SearchTerms } from '#lib/search-fold';
 import type { DB } from '../db/schema.ts';
 import { PRODUCT_CORE_COLUMNS } from '../products/row.ts';
+import { closeWordSets, findCloseWords } from './close-spellings.ts';
 
 /**
  * Reads of the public catalogue. Each list is one query for the page (categories of each
@@ -20,8 +21,8 @@ export interface ProductFilter {
   category?: CategoryScope;
   /** Already normalised (src/lib/search.ts) and read as terms (src/lib/search-fold.ts). */
   search?: SearchTerms;
-  /** Counted as close spellings (`searchProductIds` found only those); otherwise exact and contained. */
-  closeSpellings?: boolean;
+  /** Counted as these sets of close words (`searchProductIds` found only close spellings); otherwise exact and contained. */
+  closeSpellings?: readonly (readonly string[])[] | null;
   /** Only products whose sale is in force at this time. */
   onSaleAt?: Date;
 }
@@ -55,28 +56,20 @@ function exactMatch(eb: ProductsEb, terms: SearchTerms) {
   return eb.or(conditions);
 }
 
-/** Every word of the query somewhere in the folded text (trigram index, one lookup per word). */
-function containsWords(eb: ProductsEb, terms: SearchTerms) {
-  return eb.and(terms.words.map((word) => eb('p.search_text', 'like', likeContains(word))));
-}
-
-/**
- * A close spelling of the whole query: pg_trgm's word similarity of the query to the text at its
- * threshold (0.6), one operator the trigram index answers ("fermater" finds Fermator).
- */
-function closeSpelling(terms: SearchTerms) {
-  return sql<SqlBool>`${terms.text} <% p.search_text`;
+/** Every word somewhere in the folded text (trigram index, one lookup per word). */
+function containsWords(eb: ProductsEb, words: readonly string[]) {
+  return eb.and(words.map((word) => eb('p.search_text', 'like', likeContains(word))));
 }
 
 /**
  * What a search matches (issue 23): the exact SKU, part number or cross-reference, or every word
  * contained (both scripts folded, so "اوتيس" finds "أوتيس", "km 4100" finds KM-4100-A); when
- * nothing does, close spellings.
+ * nothing does, every word of one of the sets of close words (close-spellings.ts).
  */
-function searchMatch(eb: ProductsEb, terms: SearchTerms, closeSpellings: boolean) {
+function searchMatch(eb: ProductsEb, terms: SearchTerms, closeSpellings: ProductFilter['closeSpellings']) {
   const conditions: Expression<SqlBool>[] = [exactMatch(eb, terms)];
-  if (closeSpellings) conditions.push(closeSpelling(terms));
-  else if (terms.words.length) conditions.push(containsWords(eb, terms));
+  if (closeSpellings) conditions.push(...closeSpellings.map((words) => containsWords(eb, words)));
+  else if (terms.words.length) conditions.push(containsWords(eb, terms.words));
   return eb.or(conditions);
 }
 
@@ -95,7 +88,7 @@ function filtered(db: Executor, filter: ProductFilter, { includeHidden = false }
   const saleTime = filter.onSaleAt;
   if (saleTime) query = query.where((eb) => saleInForceAt(eb, saleTime));
   const terms = filter.search;
-  if (terms) query = query.where((eb) => searchMatch(eb, terms, filter.closeSpellings ?? false));
+  if (terms) query = query.where((eb) => searchMatch(eb, terms, filter.closeSpellings));
   const category = filter.category;
   if (category) {
     query = query.where(({ exists, selectFrom }) =>
@@ -125,78 +118,118 @@ function withColumns(query: ReturnType<typeof filtered>) {
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
-/** A close spelling is at most this far (1 - pg_trgm's word similarity threshold, 0.6: what `<%` matches). */
-const CLOSE_SPELLING_DISTANCE = 0.4;
+/**
+ * A dense tier fills its page within the first few hundred products in catalogue order: these are
+ * looked at first (a walk of the catalogue index, ~0.5 ms), in the same statement as the probe.
+ */
+const TIER_WALK_FIRST = 500;
 
-/** A tier with at least this many matches is broad: its page is read in catalogue order instead. */
-const TIER_CANDIDATES = 2000;
+/**
+ * A tier's matches read through its own index, at most this many, and sorted: a rare term costs its
+ * few rows (the index scan of a frequent word's trigrams is what a dense tier avoids by walking).
+ */
+const TIER_PROBE = 200;
+
+/**
+ * A broad tier not filled by the first walk is looked for among this many products in catalogue
+ * order; when its matches lie further on (a brand added last), all of them are read through the
+ * tier's index and sorted instead of walking the whole catalogue.
+ */
+const TIER_WALK = 5000;
 
 /** A search's page of ids and what is known of its total without counting further. */
 export interface SearchHits {
   ids: number[];
   /** The exact total when every tier ran out before `need`; otherwise null (count it). */
   total: number | null;
-  /** The page holds close spellings (no other match exists). */
-  closeSpellings: boolean;
+  /** The page holds close spellings (no other match exists): the sets of words they were found by. */
+  closeSpellings: string[][] | null;
+}
+
+interface Tier {
+  match: (eb: ProductsEb) => Expression<SqlBool>;
+  /** May match a large share of the catalogue (words, not numbers): the catalogue order is tried first. */
+  dense: boolean;
 }
 
 /**
- * A search's first `need` matches in rank order (issue 23, ADR 0031): each tier is its own
- * index-driven query in catalogue order, limited to what the page still needs, and the next tier
- * runs only while the page is not full: the exact SKU, part key or cross-reference key (btree and
- * GIN equality), names starting with the words (btree text_pattern_ops prefix), every word contained
- * (trigram GIN). Only when none of them matches anything: close spellings, nearest first through
- * the GiST trigram index, at most `need` + 1 looked at, so a query close to nothing costs one bounded
- * index walk, never a similarity computed over the catalogue.
+ * The first `need` products of one tier in catalogue order, none of `seen`. One statement: for a
+ * tier that may be dense, the first `TIER_WALK_FIRST` products in catalogue order; when they do not
+ * fill the page, the tier's matches through its own index, at most `TIER_PROBE`, sorted. Only when
+ * there are more matches than that and the page is not full yet: a longer walk (`TIER_WALK`), then
+ * every match sorted. Each step's answer is exact; the next runs only when the one before could
+ * not tell.
+ */
+async function tierPage(db: Executor, filter: ProductFilter, tier: Tier, seen: readonly number[], need: number): Promise<number[]> {
+  const matching = (eb: ProductsEb) => (seen.length ? eb.and([tier.match(eb), eb('p.id', 'not in', [...seen])]) : tier.match(eb));
+  const walked = (length: number) => {
+    const walk = filtered(db, filter)
+      .select(['p.id', 'p.created_at'])
+      .select((eb) => sql<boolean>`${matching(eb)}`.as('hit'))
+      .orderBy('p.created_at')
+      .orderBy('p.id')
+      .limit(length)
+      .as('w');
+    return db.selectFrom(walk).select(['w.id', 'w.created_at']).where('w.hit', '=', true).orderBy('w.created_at').orderBy('w.id').limit(need);
+  };
+  const probe = filtered(db, filter).where(matching).select(['p.id', 'p.created_at']).limit(TIER_PROBE).as('c');
+  const probed = db.selectFrom(probe).select(['c.id', 'c.created_at', sql<string>`count(*) over ()`.as('n')]).orderBy('c.created_at').orderBy('c.id').limit(need);
+  // The walk's rows (n null), then the probe's, which runs only when the walk's are fewer than `need`.
+  const { rows } = tier.dense
+    ? await sql<{ id: number; n: string | null }>`
+        with walked as (${walked(TIER_WALK_FIRST)})
+        select id, null::bigint as n, created_at from walked
+        union all
+        select id, n, created_at from (${probed}) probed where (select count(*) from walked) < ${need}
+        order by n nulls first, created_at, id`.execute(db)
+    : { rows: await probed.execute() };
+  const first = rows.filter((row) => row.n === null);
+  if (first.length >= need) return first.map((row) => row.id);
+  const matches = rows.filter((row) => row.n !== null);
+  if (!matches.length || Number(matches[0]!.n) < TIER_PROBE) return matches.map((row) => row.id);
+  const further = await walked(TIER_WALK).execute();
+  if (further.length >= need) return further.map((row) => row.id);
+  // Its matches lie beyond the walk: all of them through the tier's index (OFFSET 0 keeps the
+  // planner from ordering by the catalogue index again), sorted.
+  const all = filtered(db, filter).where(matching).select(['p.id', 'p.created_at']).offset(0).as('a');
+  const sorted = await db.selectFrom(all).select('a.id').orderBy('a.created_at').orderBy('a.id').limit(need).execute();
+  return sorted.map((row) => row.id);
+}
+
+/**
+ * A search's first `need` matches in rank order (issue 23, ADRs 0031 and 0034): each tier is its own
+ * index-driven query, limited to what the page still needs, and the next tier runs only while the
+ * page is not full: the exact SKU, part key or cross-reference key (btree and GIN equality), names
+ * starting with the words (btree text_pattern_ops prefix), every word contained (trigram GIN). Only
+ * when none of them matches anything: close spellings, the query's words replaced by close words of
+ * the catalogue's names (close-spellings.ts), each set of them searched as "every word contained",
+ * best set first.
  */
 export async function searchProductIds(db: Executor, filter: ProductFilter & { search: SearchTerms }, need: number): Promise<SearchHits> {
   const terms = filter.search;
-  const rest: ProductFilter = { ...filter, search: undefined };
+  const rest: ProductFilter = { ...filter, search: undefined, closeSpellings: undefined };
   const prefix = `${terms.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const tiers: ((eb: ProductsEb) => Expression<SqlBool>)[] = [
-    (eb) => exactMatch(eb, terms),
-    (eb) => eb.or([eb('p.name_en_fold', 'like', prefix), eb('p.name_ar_fold', 'like', prefix)]),
+  const tiers: Tier[] = [
+    { match: (eb) => exactMatch(eb, terms), dense: false },
+    { match: (eb) => eb.or([eb('p.name_en_fold', 'like', prefix), eb('p.name_ar_fold', 'like', prefix)]), dense: true },
   ];
-  if (terms.words.length) tiers.push((eb) => containsWords(eb, terms));
+  if (terms.words.length) tiers.push({ match: (eb) => containsWords(eb, terms.words), dense: true });
+  const found = await tiersPage(db, rest, tiers, need);
+  if (found.length >= need) return { ids: found, total: null, closeSpellings: null };
+  if (found.length > 0 || terms.text.length < CLOSE_SPELLING_FROM) return { ids: found, total: found.length, closeSpellings: null };
+  const sets = closeWordSets(await findCloseWords(db, terms.words));
+  const ids = sets.length ? await tiersPage(db, rest, sets.map((words): Tier => ({ match: (eb) => containsWords(eb, words), dense: true })), need) : [];
+  return { ids, total: ids.length < need ? ids.length : null, closeSpellings: sets };
+}
+
+/** The tiers' pages one after another, each excluding what the earlier found, until `need` are found. */
+async function tiersPage(db: Executor, filter: ProductFilter, tiers: readonly Tier[], need: number): Promise<number[]> {
   const found: number[] = [];
   for (const tier of tiers) {
-    const seen = [...found];
-    const matching = () => filtered(db, rest).where(tier).$if(seen.length > 0, (q) => q.where('p.id', 'not in', seen));
-    // Its matches through the tier's own index, sorted, when they are few (a bounded set); ordered by
-    // the catalogue index with a LIMIT the planner may walk the whole catalogue for a rare match.
-    const candidates = matching().select(['p.id', 'p.created_at']).limit(TIER_CANDIDATES).as('c');
-    let rows = await db
-      .selectFrom(candidates)
-      .select(['c.id', sql<string>`count(*) over ()`.as('n')])
-      .orderBy('c.created_at')
-      .orderBy('c.id')
-      .limit(need - found.length)
-      .execute();
-    // A broad tier: its matches are dense, so the catalogue order's index finds the page early.
-    if (rows.length && Number(rows[0]!.n) >= TIER_CANDIDATES) {
-      rows = await matching().select(['p.id', sql<string>`0`.as('n')]).orderBy('p.created_at').orderBy('p.id').limit(need - found.length).execute();
-    }
-    found.push(...rows.map((row) => row.id));
-    if (found.length >= need) return { ids: found, total: null, closeSpellings: false };
+    found.push(...(await tierPage(db, filter, tier, found, need - found.length)));
+    if (found.length >= need) break;
   }
-  if (found.length > 0 || terms.text.length < CLOSE_SPELLING_FROM) return { ids: found, total: found.length, closeSpellings: false };
-  // Nearest first (a bounded walk of the GiST index), the threshold applied to what it gave.
-  const nearest = filtered(db, rest)
-    .select(['p.id', 'p.created_at'])
-    .select(sql<number>`${terms.text} <<-> p.search_text`.as('distance'))
-    .orderBy(sql`${terms.text} <<-> p.search_text`)
-    .limit(need + 1)
-    .as('k');
-  const close = await db
-    .selectFrom(nearest)
-    .select('k.id')
-    .where('k.distance', '<=', CLOSE_SPELLING_DISTANCE)
-    .orderBy('k.distance')
-    .orderBy('k.created_at')
-    .orderBy('k.id')
-    .execute();
-  const ids = close.slice(0, need).map((row) => row.id);
-  return { ids, total: close.length > need ? null : close.length, closeSpellings: true };
+  return found;
 }
 
 /**

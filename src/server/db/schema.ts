@@ -230,6 +230,30 @@ export interface QuotesTable {
   valid_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** A list request's line (issue 23): a product as it was when asked, or a number the catalogue did not know. */
+export interface QuoteLinesTable {
+  quote_id: number;
+  position: number;
+  /** Null for a requested number, and once the product is deleted (its SKU and names stay). */
+  product_id: number | null;
+  sku: string | null;
+  part_number: string | null;
+  name_en: string | null;
+  name_ar: string | null;
+  /** The number as the buyer typed it, for a line the catalogue did not know. */
+  requested: string | null;
+  quantity: number;
+}
+
+/** A signed-in buyer's quote list, kept between devices (issue 23). */
+export interface SavedQuoteListLinesTable {
+  user_id: string;
+  position: number;
+  product_id: number | null;
+  requested: string | null;
+  quantity: number;
+}
+
 /** Per-year counter of quotation numbers, taken in the sending transaction (issue 22). */
 export interface QuotationNumbersTable {
   year: number;
@@ -443,6 +467,13 @@ export interface CatalogueCountsTable {
   total: number;
 }
 
+/** Searches with no result by normalised term and Riyadh day (ADR 0033); `day` as 'YYYY-MM-DD'. */
+export interface SearchMissesTable {
+  day: ColumnType<string, string, never>;
+  term: ColumnType<string, string, never>;
+  searches: ColumnType<number, number, number>;
+}
+
 export interface DB {
   users: UsersTable;
   company_profiles: CompanyProfilesTable;
@@ -456,6 +487,8 @@ export interface DB {
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
   quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
+  saved_quote_list_lines: SavedQuoteListLinesTable;
   quotations: QuotationsTable;
   quotation_lines: QuotationLinesTable;
   quotation_numbers: QuotationNumbersTable;
@@ -472,4 +505,5 @@ export interface DB {
   catalogue_counts: CatalogueCountsTable;
   product_imports: ProductImportsTable;
   product_import_rows: ProductImportRowsTable;
+  search_misses: SearchMissesTable;
 }

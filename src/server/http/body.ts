@@ -9,10 +9,11 @@ export const payloadTooLarge = () => new HttpError(413, 'payload_too_large');
 
 /**
  * Parses a JSON body with the form's own schema: malformed or invalid input is a 400 with field
- * codes. The body is read through `readLimited`, so a huge one costs 64 KB, not its size.
+ * codes. The body is read through `readLimited`, so a huge one costs 64 KB (or the caller's
+ * bound), not its size.
  */
-export async function parseBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
-  const text = new TextDecoder().decode(await readLimited(req, MAX_JSON_BYTES, payloadTooLarge));
+export async function parseBody<S extends z.ZodType>(req: Request, schema: S, { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {}): Promise<z.infer<S>> {
+  const text = new TextDecoder().decode(await readLimited(req, maxBytes, payloadTooLarge));
   let json: unknown;
   try {
     json = JSON.parse(text);

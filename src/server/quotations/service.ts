@@ -22,6 +22,7 @@ import { enqueueEmail } from '../email/outbox.ts';
 import { notifyShop } from '../email/shop-notifications.ts';
 import { fileStore } from '../storage/index.ts';
 import type { Customer } from '../account/guard.ts';
+import { quoteLinesOf } from '../quotes/list-lines.ts';
 import { renderQuotationPdf, quotationPdfFilename, type QuotationDocument } from './pdf.ts';
 import {
   selectLines,
@@ -96,25 +97,41 @@ export async function quotationWorkspace(db: Database, quoteId: number, now = ne
   const request = await selectRequest(db, quoteId);
   if (!request) throw notFound();
   const versions = await quotationsOf(db, [quoteId], now);
-  const products = request.product_id ? await selectPricedProducts(db, request, { ids: [request.product_id] }) : [];
   return {
     quoteId,
     requestStatus: request.status,
     locale: request.locale,
     buyer: buyerOf(request),
-    suggestedLines: products.map((product) => ({
-      productId: product.id,
-      sku: product.sku,
-      partNumber: product.part_number,
-      description: request.locale === 'ar' ? product.name_ar : product.name_en,
-      unitPriceHalalas: priceOf(product.price) ?? priceOf(product.retail_price) ?? 0,
-      quantity: request.quantity,
-      discountBp: 0,
-      leadTime: '',
-    })),
+    suggestedLines: await suggestedLines(db, request),
     versions,
     defaultValidUntil: defaultValidityDay(now, DEFAULT_VALIDITY_DAYS),
   };
+}
+
+/**
+ * The lines a request's first draft starts from: one per product asked for, at the buyer's class
+ * price (a single-product request's product, or each line of a list), and a list's numbers the
+ * catalogue did not know as empty lines carrying the number, to be priced by hand (issue 23).
+ */
+async function suggestedLines(db: Database, request: RequestRow): Promise<QuotationWorkspace['suggestedLines']> {
+  const asked =
+    request.kind === 'list'
+      ? ((await quoteLinesOf(db, [request.id])).get(request.id) ?? [])
+      : request.product_id
+        ? [{ productId: request.product_id, requested: null, quantity: request.quantity }]
+        : [];
+  const ids = asked.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+  const products = new Map((await selectPricedProducts(db, request, { ids })).map((product) => [product.id, product]));
+  return asked.flatMap((line): QuotationWorkspace['suggestedLines'] => {
+    const product = line.productId === null ? undefined : products.get(line.productId);
+    const base = { quantity: line.quantity, discountBp: 0, leadTime: '' };
+    if (product) {
+      const description = request.locale === 'ar' ? product.name_ar : product.name_en;
+      return [{ ...base, productId: product.id, sku: product.sku, partNumber: product.part_number, description, unitPriceHalalas: priceOf(product.price) ?? priceOf(product.retail_price) ?? 0 }];
+    }
+    // A number the catalogue did not know; a product deleted since the request is left out, as before.
+    return line.requested === null ? [] : [{ ...base, productId: null, sku: '', partNumber: '', description: line.requested, unitPriceHalalas: 0 }];
+  });
 }
 
 /** Products by SKU or part number for a line, at the request's buyer's price. */

@@ -14,6 +14,7 @@ import { assertWithinRateLimits, clientLimitKey, consumeRateLimits, type RateLim
 import { checkUploadedImages, deleteQuoteImages, storeQuoteImages, type UploadedImage } from './image-files.ts';
 import { QUOTE_LIMIT_PER_EMAIL, quoteLimitPerIp } from './rate-limits.ts';
 import { findActiveProduct, insertQuote } from './repository.ts';
+import { insertQuoteLines, resolveListLines } from './list-lines.ts';
 
 interface QuoteSubmitOptions {
   images?: UploadedImage[];
@@ -62,6 +63,9 @@ export async function submitQuote(
     const id = await inTransaction(db, async (trx) => {
       await consumeRateLimits(trx, limits, now);
       const product = await productFor(trx, input);
+      const lines = input.kind === 'list' ? await resolveListLines(trx, input.lines) : [];
+      // A list's quantity is its units in all; each line keeps its own.
+      const quantity = input.kind === 'list' ? lines.reduce((sum, line) => sum + line.quantity, 0) : input.quantity;
       const quoteId = await insertQuote(trx, {
         kind: input.kind,
         product_id: product?.id ?? null,
@@ -71,7 +75,7 @@ export async function submitQuote(
         email: input.email,
         phone_country_code: input.phoneCountryCode,
         phone: input.phone,
-        quantity: input.quantity,
+        quantity,
         notes: notesFor(input, product),
         images: JSON.stringify(imageKeys),
         ip_address: ip,
@@ -80,6 +84,7 @@ export async function submitQuote(
         created_at: now,
         ...keyColumns(idempotency),
       });
+      if (lines.length > 0) await insertQuoteLines(trx, quoteId, lines);
       // The shop hears of it from the same transaction (ADR 0020); a reply goes to the buyer.
       await notifyShop(
         trx,
@@ -91,7 +96,8 @@ export async function submitQuote(
           name: input.name,
           email: input.email,
           phone: `${input.phoneCountryCode} ${input.phone}`,
-          quantity: input.quantity,
+          quantity,
+          lines,
           product: product ? { sku: product.sku, nameEn: product.name_en, nameAr: product.name_ar } : null,
           notes: input.notes,
           photoCount: imageKeys.length,
@@ -114,7 +120,7 @@ type QuotedProduct = NonNullable<Awaited<ReturnType<typeof findActiveProduct>>>;
 
 /** A product quote must name a product a visitor can see; hidden or deleted ones are refused. */
 async function productFor(db: Database, input: QuoteRequest): Promise<QuotedProduct | null> {
-  if (input.kind === 'custom' || input.kind === 'home_lift') return null;
+  if (input.kind === 'custom' || input.kind === 'home_lift' || input.kind === 'list') return null;
   const product = await findActiveProduct(db, input.productId);
   if (!product) throw badRequest({ productId: 'product_unavailable' });
   return product;
@@ -124,6 +130,7 @@ async function productFor(db: Database, input: QuoteRequest): Promise<QuotedProd
 function notesFor(input: QuoteRequest, product: QuotedProduct | null): string {
   const t = useTranslations(input.locale);
   if (input.kind === 'home_lift') return notesWithTitle(t('quotes.notesTitle.home_lift'), input.notes);
+  if (input.kind === 'list') return notesWithTitle(t('quotes.notesTitle.list'), input.notes);
   if (product && isProductQuoteKind(input.kind)) {
     const name = localized({ nameEn: product.name_en, nameAr: product.name_ar }, 'name', input.locale);
     return notesWithTitle(t(`quotes.notesTitle.${input.kind}`, { product: name, sku: product.sku }), input.notes);

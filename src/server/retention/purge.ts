@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
 import { queueFileDeletions } from '../storage/file-deletions.ts';
+import { purgeSearchMisses } from '../search-misses/search-misses.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,6 +29,8 @@ export interface PurgeResult {
   declinedRegistrations: number;
   quotes: number;
   messages: number;
+  /** Days of "what buyers could not find" past the dashboard's window (no personal data; ADR 0033). */
+  searchMisses: number;
 }
 
 /** Rows deleted per statement, so that one sweep never holds a long lock or a huge transaction. */
@@ -112,7 +115,8 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
         .executeTakeFirst(),
     ),
   );
-  return { rateLimitEvents, signInFailures, sessions, links, emails, declinedRegistrations, quotes, messages };
+  const searchMisses = await purgeSearchMisses(db, now);
+  return { rateLimitEvents, signInFailures, sessions, links, emails, declinedRegistrations, quotes, messages, searchMisses };
 }
 
 /** True when an administrator changed the request (its alias `row`) since `since`. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
+import type { ProductPrefill } from '#lib/admin/product-prefill';
 import { createT } from '#i18n/format';
 import '../shared/admin-list.css';
 import './products.css';
@@ -15,10 +16,12 @@ interface Props {
   productId: number | null;
   /** Arrived here right after creating the product (?created=1). */
   created: boolean;
+  /** On /admin/products/new: the fields its link filled (?partNumber=…), already checked. */
+  prefill?: ProductPrefill;
 }
 
 /** /admin/products/new and /admin/products/{id} (island): loads what the form needs, then shows it. */
-export default function ProductEditor({ locale, messages, productId, created }: Props) {
+export default function ProductEditor({ locale, messages, productId, created, prefill }: Props) {
   const t = createT(messages);
   const { load, retry } = useEditorData(productId);
 
@@ -46,5 +49,5 @@ export default function ProductEditor({ locale, messages, productId, created }: 
     );
   }
   // Keyed by the product: a reload after another admin's save starts a fresh form.
-  return <ProductForm key={load.product?.id ?? 'new'} locale={locale} t={t} categories={load.categories} initial={load.product} justCreated={created} />;
+  return <ProductForm key={load.product?.id ?? 'new'} locale={locale} t={t} categories={load.categories} initial={load.product} prefill={prefill} justCreated={created} />;
 }

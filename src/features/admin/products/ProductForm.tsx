@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminCategory } from '#lib/admin/categories';
 import { productFieldMax, type AdminProduct } from '#lib/admin/products';
+import type { ProductPrefill } from '#lib/admin/product-prefill';
 import { ADMIN_SECTION_PATHS, adminProductEditPath } from '#lib/admin/sections';
 import { localized, localizePath, type Locale } from '#i18n/locales';
 import { numberFormatter } from '#lib/format';
@@ -27,6 +28,8 @@ interface Props {
   categories: AdminCategory[];
   /** The product being edited, or null for a new one. */
   initial: AdminProduct | null;
+  /** A new product's fields filled by its link (/admin/products/new?partNumber=…). */
+  prefill?: ProductPrefill;
   /** Just created: the page says so until the admin changes something. */
   justCreated: boolean;
 }
@@ -43,10 +46,11 @@ const OUTCOMES: Record<FormOutcome, { key: MessageKey; tone: 'success' | 'error'
 };
 
 /** The add/edit product form of SPEC §5, with its photos, save, conflict and leave dialogs. */
-export function ProductForm({ locale, t, categories, initial, justCreated }: Props) {
+export function ProductForm({ locale, t, categories, initial, prefill, justCreated }: Props) {
   const photos = useProductPhotos(initial?.images ?? []);
   const form = useProductForm({
     initial,
+    prefill,
     photos,
     // The new product's own page takes over (its id in the address, Preview, status), saying it was added.
     onCreated: (product) => guard.leave(`${localizePath(adminProductEditPath(product.id), locale)}?created=1`),

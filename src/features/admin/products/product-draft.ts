@@ -3,6 +3,7 @@ import { toLatinDigits } from '#lib/digits';
 import { mapClasses, REQUIRED_PRICE_CLASS, type CustomerClass } from '#lib/roles';
 import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
 import { productCreateSchema, productUpdateSchema, type AdminProduct, type ProductStatus } from '#lib/admin/products';
+import type { ProductPrefill } from '#lib/admin/product-prefill';
 import { EMPTY_PRODUCT_TEXT, productText, type ProductImage, type ProductReference, type ProductText } from '#lib/product';
 import { endsAtFromInput, riyadhInputFromIso } from './riyadh-time.ts';
 
@@ -26,9 +27,11 @@ export type DraftImage = ProductImage;
 export type CreateBody = z.input<typeof productCreateSchema>;
 export type UpdateBody = z.input<typeof productUpdateSchema>;
 
-export function emptyDraft(): ProductDraft {
+/** A new product's form: empty, or with the fields a link filled (product-prefill.ts). */
+export function emptyDraft(prefill: ProductPrefill = {}): ProductDraft {
   return {
     ...EMPTY_PRODUCT_TEXT,
+    ...prefill,
     prices: mapClasses(() => ''),
     sale: { onSale: false, price: '', endsAt: '' },
     categoryIds: [],

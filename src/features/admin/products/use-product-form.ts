@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { AdminProduct } from '#lib/admin/products';
+import type { ProductPrefill } from '#lib/admin/product-prefill';
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid.ts';
 import { isUploading, readyImages } from './photo-list.ts';
 import { createBody, draftFromProduct, emptyDraft, sameContent, updateBody, validateBody, type ProductDraft } from './product-draft.ts';
@@ -11,6 +12,8 @@ export type FormOutcome = 'saved' | 'reloaded' | 'createFailed' | 'updateFailed'
 
 interface Options {
   initial: AdminProduct | null;
+  /** A new product's fields filled by its link; what it starts from, so leaving it untouched asks nothing. */
+  prefill?: ProductPrefill;
   photos: ProductPhotos;
   /** After a product is created: its edit page takes over. */
   onCreated: (product: AdminProduct) => void;
@@ -21,9 +24,9 @@ interface Options {
  * first and then from the server), and the save. An edit is sent with the version it was loaded
  * at; a 409 version_conflict opens the conflict dialog and writes nothing.
  */
-export function useProductForm({ initial, photos, onCreated }: Options) {
+export function useProductForm({ initial, prefill, photos, onCreated }: Options) {
   const [product, setProduct] = useState<AdminProduct | null>(initial);
-  const [draft, setDraft] = useState<ProductDraft>(() => (initial ? draftFromProduct(initial) : emptyDraft()));
+  const [draft, setDraft] = useState<ProductDraft>(() => (initial ? draftFromProduct(initial) : emptyDraft(prefill)));
   const [codes, setCodes] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
@@ -32,7 +35,7 @@ export function useProductForm({ initial, photos, onCreated }: Options) {
 
   const images = readyImages(photos.items);
   const body = product ? updateBody(draft, images, product.version) : createBody(draft, images);
-  const baseline = useMemo(() => (product ? updateBody(draftFromProduct(product), product.images, product.version) : createBody(emptyDraft(), [])), [product]);
+  const baseline = useMemo(() => (product ? updateBody(draftFromProduct(product), product.images, product.version) : createBody(emptyDraft(prefill), [])), [product, prefill]);
   const dirty = !sameContent(body, baseline) || isUploading(photos.items);
 
   /** Changes the draft; the fields it touches lose their error until the next check. */

@@ -10,6 +10,7 @@ import { quoteProductLabel } from './quote-product.ts';
 import { QuoteProductTitle } from './QuoteProductTitle.tsx';
 import { StatusBadge } from '../inbox/StatusBadge.tsx';
 import { displayStatus } from './QuotesTable.tsx';
+import { RequestedLines } from '../../quote-list/RequestedLines.tsx';
 
 interface QuoteDetailDialogProps {
   quote: AdminQuote;
@@ -45,18 +46,29 @@ export function QuoteDetailDialog({ quote, locale, t, formatDate, formatNumber, 
             [t('inbox.detail.name'), quote.name],
             [t('inbox.detail.email'), links.email],
             [t('inbox.detail.phone'), links.phone],
-            [
-              t('inbox.detail.product'),
-              <span className={product.removed ? 'inbox-removed' : undefined}>
-                <QuoteProductTitle label={product} />
-                {product.removedNamed && ` (${t('inbox.quote.productRemoved')})`}
-              </span>,
-            ],
-            [t('inbox.detail.sku'), product.sku && <span dir="ltr">{product.sku}</span>],
-            [t('inbox.detail.partNumber'), product.partNumber && <span dir="ltr">{product.partNumber}</span>],
+            // A list request's products are its lines, below (issue 23).
+            ...(quote.kind === 'list'
+              ? []
+              : ([
+                  [
+                    t('inbox.detail.product'),
+                    <span className={product.removed ? 'inbox-removed' : undefined}>
+                      <QuoteProductTitle label={product} />
+                      {product.removedNamed && ` (${t('inbox.quote.productRemoved')})`}
+                    </span>,
+                  ],
+                  [t('inbox.detail.sku'), product.sku && <span dir="ltr">{product.sku}</span>],
+                  [t('inbox.detail.partNumber'), product.partNumber && <span dir="ltr">{product.partNumber}</span>],
+                ] satisfies [string, ReactNode][])),
             [t('inbox.detail.quantity'), formatNumber(quote.quantity)],
           ]}
         />
+        {quote.lines.length > 0 && (
+          <section className="inbox-section">
+            <h3>{t('inbox.detail.lines')}</h3>
+            <RequestedLines lines={quote.lines} locale={locale} t={t} />
+          </section>
+        )}
         {images.length > 0 && (
           <section className="inbox-section">
             <h3>{t('inbox.detail.images')}</h3>

@@ -46,7 +46,8 @@ export function QuotesTable({ items, locale, t, formatDate, formatNumber, busyId
                 <span className="kind-badge">{t(`inbox.quote.kind.${quote.kind}`)}</span>
               </td>
               <td data-label={t('inbox.col.product')}>
-                <span className={product.removed ? 'inbox-removed' : 'cell-strong'}><QuoteProductTitle label={product} /></span>
+                {quote.kind === 'list' && <span className="cell-strong">{t('inbox.quote.lineCount', { count: formatNumber(quote.lines.length) })}</span>}
+                <span className={product.removed ? 'inbox-removed' : quote.kind === 'list' ? 'cell-sub' : 'cell-strong'}><QuoteProductTitle label={product} /></span>
                 {product.removedNamed && <span className="cell-sub">{t('inbox.quote.productRemoved')}</span>}
                 {(product.sku || product.partNumber) && (
                   <span className="cell-sub" dir="ltr">

@@ -19,6 +19,12 @@ export interface QuoteProductLabel {
 export function quoteProductLabel(quote: AdminQuote, locale: Locale, t: Translate): QuoteProductLabel {
   if (quote.kind === 'custom') return { title: t('inbox.quote.custom'), sku: null, partNumber: null, removed: false, removedNamed: false, typed: false };
   if (quote.kind === 'home_lift') return { title: t('inbox.quote.homeLift'), sku: null, partNumber: null, removed: false, removedNamed: false, typed: false };
+  if (quote.kind === 'list') {
+    // A list request is named by its first line; the table says how many there are (issue 23).
+    const first = quote.lines[0];
+    const title = first?.requested ?? (first ? localized({ nameEn: first.nameEn ?? '', nameAr: first.nameAr ?? '' }, 'name', locale) : '');
+    return { title, sku: first?.sku ?? null, partNumber: first?.partNumber ?? null, removed: false, removedNamed: false, typed: true };
+  }
   const product = quote.product;
   const name = product ? localized(product, 'name', locale) : null;
   // A deleted product's quote keeps the name, SKU and part number the delete copied onto it.

@@ -9,6 +9,8 @@ import { validityDay } from '../../quotations/validity.ts';
 import { readQuoteImage } from '../../quotes/image-files.ts';
 import { countQuotes, lockQuoteStatus, selectQuoteImages, selectQuotePage, updateQuoteStatus, type QuotePageRow } from './repository.ts';
 import { quotedProduct } from '../../quotes/quoted-product.ts';
+import { quoteLinesOf } from '../../quotes/list-lines.ts';
+import type { RequestedLine } from '#lib/quote-list';
 
 /** The admin's quote inbox: one page of what the search and filters keep, newest first, with the total for the pager. */
 export async function listQuotes(db: Database, { page, ...filter }: InboxQuery<QuoteFilterStatus>, now = new Date()): Promise<Page<AdminQuote>> {
@@ -16,8 +18,11 @@ export async function listQuotes(db: Database, { page, ...filter }: InboxQuery<Q
     selectQuotePage(db, filter, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
     countQuotes(db, filter),
   ]);
-  const current = await currentQuotations(db, rows.map((row) => row.id));
-  return { items: rows.map((row) => toAdminQuote(row, current.get(row.id) ?? null, now)), page, pageSize: INBOX_PAGE_SIZE, total };
+  const [current, lines] = await Promise.all([
+    currentQuotations(db, rows.map((row) => row.id)),
+    quoteLinesOf(db, rows.flatMap((row) => (row.kind === 'list' ? [row.id] : []))),
+  ]);
+  return { items: rows.map((row) => toAdminQuote(row, current.get(row.id) ?? null, lines.get(row.id) ?? [], now)), page, pageSize: INBOX_PAGE_SIZE, total };
 }
 
 /** The latest sent version of each request's quotation (one indexed read for the page). */
@@ -33,7 +38,7 @@ async function currentQuotations(db: Database, quoteIds: number[]) {
 }
 type CurrentQuotation = { id: number; number: string | null; version: number; valid_until: Date; total_halalas: string; status: string };
 
-function toAdminQuote(row: QuotePageRow, quotation: CurrentQuotation | null, now: Date): AdminQuote {
+function toAdminQuote(row: QuotePageRow, quotation: CurrentQuotation | null, lines: RequestedLine[], now: Date): AdminQuote {
   return {
     id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
@@ -45,6 +50,7 @@ function toAdminQuote(row: QuotePageRow, quotation: CurrentQuotation | null, now
     phoneCountryCode: row.phone_country_code,
     phone: row.phone,
     quantity: row.quantity,
+    lines,
     notes: row.notes,
     imageCount: row.images.length,
     status: row.status,

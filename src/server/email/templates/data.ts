@@ -1,6 +1,7 @@
 import type { EmailTemplate } from '#lib/admin/outbox';
 import type { Locale } from '#i18n/locales';
 import type { QuoteKind } from '#lib/quote-kinds';
+import type { RequestedLine } from '#lib/quote-list';
 import type { CustomerClass } from '#lib/roles';
 
 /**
@@ -34,6 +35,8 @@ export interface NewQuoteData {
   phone: string;
   quantity: number;
   product: { sku: string; nameEn: string; nameAr: string } | null;
+  /** A list request's lines (issue 23); absent from messages queued before lists existed. */
+  lines?: RequestedLine[];
   notes: string;
   photoCount: number;
   /** The language the buyer wrote in. */
