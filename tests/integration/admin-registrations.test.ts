@@ -23,7 +23,9 @@ describe('registrations admin and dashboard stats', () => {
   it('lists customers newest first, never administrators, and counts what waits', async () => {
     const older = await createAccount(db(), { status: 'pending', email: 'older@example.com' });
     await db().updateTable('company_profiles').set({ created_at: new Date('2026-01-01T00:00:00Z') }).where('user_id', '=', older.userId).execute();
-    await createAccount(db(), { status: 'pending', email: 'newer@example.com' });
+    const newer = await createAccount(db(), { status: 'pending', email: 'newer@example.com' });
+    // Its own time: two rows made in the same millisecond (PGlite's clock) would tie, and the tie's order is the random id's.
+    await db().updateTable('company_profiles').set({ created_at: new Date('2026-06-01T00:00:00Z') }).where('user_id', '=', newer.userId).execute();
     await createAccount(db(), { status: 'approved', role: 'retail', email: 'retail@example.com' });
     await db()
       .insertInto('products')
