@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Locale } from '#i18n/locales';
 import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
 import { lineInput, type QuoteListLine } from '#lib/quote-list';
-import { quoteRequestSchema, type QuoteFormValues } from '#lib/validation/quote';
+import { quoteRequestSchema } from '#lib/validation/quote';
 import { createSubmissionKeys } from '../forms/send-with-retry.ts';
-import { applyPrefill, emptyQuoteForm, loadPrefill } from '../quotes/prefill.ts';
+import { useQuoteValues } from '../quotes/use-quote-values.ts';
 import { sendQuote, submissionContent } from '../quotes/send-quote.ts';
 import { lineKey } from './quote-list-store.ts';
 
@@ -18,26 +18,10 @@ export type ListSendResult = { result: 'sent'; id: number } | { result: 'invalid
  * comes back by the line's key, for the list to mark it.
  */
 export function useListForm(locale: Locale) {
-  const [values, setValues] = useState<QuoteFormValues>(emptyQuoteForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, change } = useQuoteValues();
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [retrying, setRetrying] = useState(false);
   const keys = useRef(createSubmissionKeys()).current;
-
-  useEffect(() => {
-    let active = true;
-    void loadPrefill().then((prefill) => {
-      if (active && prefill) setValues((current) => applyPrefill(current, prefill));
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  const change = (field: keyof QuoteFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
 
   /** Splits field codes into the form's and the lines' (by line key). */
   function show(fields: FieldErrors, lines: readonly QuoteListLine[]): boolean {

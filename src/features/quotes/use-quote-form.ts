@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { fieldErrors, type FieldErrors } from '#lib/validation/field-errors';
+import { fieldErrors } from '#lib/validation/field-errors';
 import type { DialogQuoteKind } from '#lib/quote-kinds';
 import { quoteRequestSchema, type QuoteFormValues, type QuoteRequest } from '#lib/validation/quote';
 import type { Locale } from '#i18n/locales';
-import { applyPrefill, emptyQuoteForm, loadPrefill } from './prefill.ts';
+import { useQuoteValues } from './use-quote-values.ts';
 
 /**
  * A quote dialog's form: values as typed, prefilled from the buyer's profile (and, for "Request
@@ -12,23 +11,7 @@ import { applyPrefill, emptyQuoteForm, loadPrefill } from './prefill.ts';
  */
 export function useQuoteForm({ kind, productId, locale, initial }: { kind: DialogQuoteKind; productId?: number; locale: Locale; initial?: Partial<Pick<QuoteFormValues, 'quantity' | 'notes'>> }) {
   // "Request again" starts from an earlier request's quantity and notes; the contact fields still come from the profile.
-  const [values, setValues] = useState<QuoteFormValues>(() => ({ ...emptyQuoteForm(), ...initial }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  useEffect(() => {
-    let active = true;
-    void loadPrefill().then((prefill) => {
-      if (active && prefill) setValues((current) => applyPrefill(current, prefill));
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  const change = (field: keyof QuoteFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
+  const { values, errors, setErrors, change } = useQuoteValues(initial);
 
   function check(): QuoteRequest | null {
     const result = quoteRequestSchema.safeParse({ kind, ...(productId === undefined ? {} : { productId }), ...values, locale });
