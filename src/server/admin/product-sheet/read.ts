@@ -183,6 +183,10 @@ async function readXlsx(data: Uint8Array, visit: RowVisitor, until = IMPORT_LIMI
     styles: 'cache',
     entries: 'ignore',
   });
+  // A worksheet stored before xl/workbook.xml is read at once, before the workbook's model exists,
+  // and ExcelJS then fails on it (exceljs#962). Such files are valid, and ExcelJS's own writer (our
+  // export) stores its parts in no fixed order. The model only names the sheets, which is not needed here.
+  (reader as unknown as { model?: object }).model ??= { sheets: [] };
   let index = 0;
   try {
     for await (const sheet of reader) {
