@@ -11,11 +11,7 @@ interface Props {
   messages: Partial<Record<MessageKey, string>>;
 }
 
-/**
- * "Ends in 2 days 03:04:05", ticking every second; gone once the sale has ended. Until its island
- * is live, until-live.ts ticks the server's empty clock: React keeps that text when it hydrates
- * (`suppressHydrationWarning`) and replaces it on its first tick.
- */
+/** "Ends in 2 days 03:04:05", ticking every second; gone once the sale has ended. */
 export function SaleCountdown({ endsAt, locale, t, messages }: Props) {
   const now = useNow(COUNTDOWN_TICK_MS);
   const left = now ? countdown(endsAt, now) : null;
@@ -23,7 +19,7 @@ export function SaleCountdown({ endsAt, locale, t, messages }: Props) {
   return (
     <p className="sale-countdown" data-testid="sale-countdown">
       <span className="sale-countdown-label">{t('catalogue.countdown.label')}</span>{' '}
-      <time dateTime={endsAt} className="sale-countdown-time" data-testid="sale-countdown-time" suppressHydrationWarning>
+      <time dateTime={endsAt} className="sale-countdown-time" data-testid="sale-countdown-time">
         {left ? formatCountdown(left, locale, (n) => plural(messages, locale, 'catalogue.countdown.days', n)) : '\u00a0'}
       </time>
     </p>
