@@ -79,7 +79,7 @@ async function report(label: string, path: string): Promise<void> {
 
   if (intentUrls.length) {
     const added = staticClosure(intentUrls, eager);
-    console.log(`  loaded when the visitor starts using a form (client:intent): ${added.size} JS files, ${kb(gzAll(added.values()))} gzip`);
+    console.log(`  loaded when the visitor reaches for an island (client:intent: a form, the catalogue, the buy box): ${added.size} JS files, ${kb(gzAll(added.values()))} gzip`);
   }
 
   const later = onDemand(eager);

@@ -4,13 +4,16 @@
 // Insights) in Debian's Chromium over every page of the site's sitemap in both languages — the
 // content pages, the catalogue, product pages — plus sign-in, register, a category filter and the
 // 404 page. Prints per page: performance, accessibility, best practices and SEO scores, LCP, CLS,
-// TBT and the JavaScript the page downloads (bytes on the wire, as served).
+// TBT, the longest main-thread task (as Lighthouse counts it, CPU slowdown included; "—" when none
+// reaches 50 ms) and the JavaScript the page downloads (bytes on the wire, as served).
 //
 // Serve the production build first (`npm start`, port 4321 by default). With --baseline, the same
 // pages are measured on a second server (e.g. an older commit built and served on another port) in
 // the same run, one page after the other, and printed side by side: before → after.
 // --products: how many product pages of the sitemap (per language); default 2, `all` for every one.
-// --runs: Lighthouse runs per page and server; the median run (by performance score) is shown.
+// --runs: Lighthouse runs per page and server; each figure shown is the median of its runs.
+// After the table, every Arabic page measured with its English twin: both LCPs and the Arabic/English
+// ratio (issue 25's goal: every Arabic page within 10% of its English twin, 1.10 or less).
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -36,17 +39,21 @@ interface Figures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** The longest task Lighthouse lists (it lists those of 50 ms and more), 0 without one. */
+  longestTaskMs: number;
   scriptBytes: number;
 }
 
 function figuresOf(lhr: Result): Figures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const longTasks = (lhr.audits['long-tasks']?.details as { items?: { duration?: number }[] } | undefined)?.items ?? [];
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Figures['scores'],
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
+    longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration ?? 0)),
     scriptBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
   };
 }
@@ -77,7 +84,49 @@ async function audit(url: string): Promise<Figures> {
     const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], ignoreStatusCode };
     runs.push(figuresOf(await lighthouseRun(url, flags)));
   }
-  return runs.sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!;
+  return medianFigures(runs);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each figure the median of the runs' (a score of 99.5 is shown rounded, as Lighthouse rounds). */
+function medianFigures(runs: Figures[]): Figures {
+  const of = (pick: (f: Figures) => number) => median(runs.map(pick));
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(of((f) => f.scores[c]))])) as Figures['scores'],
+    lcpMs: of((f) => f.lcpMs),
+    cls: of((f) => f.cls),
+    tbtMs: of((f) => f.tbtMs),
+    longestTaskMs: of((f) => f.longestTaskMs),
+    scriptBytes: of((f) => f.scriptBytes),
+  };
+}
+
+/** Each Arabic page measured next to its English twin: LCP in both languages and Arabic ÷ English. */
+function printLanguagePairs(measured: ReadonlyMap<string, { before?: Figures; after: Figures }>): void {
+  const english = new Map([...measured].filter(([path]) => splitLocale(path).locale === 'en'));
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const ratio = (ar: Figures, en: Figures) => (ar.lcpMs / en.lcpMs).toFixed(2);
+  const rows = [['page (en | ar)', 'LCP en', 'LCP ar', 'ar/en']];
+  for (const [path, ar] of measured) {
+    const { locale, path: twin } = splitLocale(path);
+    const en = english.get(twin);
+    if (locale === 'en' || !en) continue;
+    const before = ar.before && en.before ? { ar: ar.before, en: en.before } : undefined;
+    rows.push([
+      `${twin} | ${path}`,
+      pair(before && seconds(before.en.lcpMs), seconds(en.after.lcpMs)),
+      pair(before && seconds(before.ar.lcpMs), seconds(ar.after.lcpMs)),
+      pair(before && ratio(before.ar, before.en), ratio(ar.after, en.after)),
+    ]);
+  }
+  if (rows.length === 1) return;
+  console.log('\nArabic against English, LCP (goal: ar/en <= 1.10)\n');
+  printTable(rows);
 }
 
 const pair = (before: string | undefined, after: string) => (before === undefined ? after : `${before} → ${after}`);
@@ -89,16 +138,19 @@ const columns = (f: Figures) => [
   `${(f.lcpMs / 1000).toFixed(1)} s`,
   f.cls.toFixed(3),
   `${Math.round(f.tbtMs)} ms`,
+  f.longestTaskMs ? `${Math.round(f.longestTaskMs)} ms` : '—',
   `${(f.scriptBytes / 1024).toFixed(1)} kB`,
 ];
 
 try {
   const paths = args.only ?? (await pagesToMeasure(args.base, args.products === 'all' ? Infinity : Number(args.products)));
-  console.log(`Lighthouse mobile, ${paths.length} pages, ${args.runs} run(s) each (median shown)${args.baseline ? `; before = ${args.baseline}, after = ${args.base}` : ''}\n`);
-  const rows: string[][] = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'JS (wire)']];
+  console.log(`Lighthouse mobile, ${paths.length} pages, ${args.runs} run(s) each (medians shown)${args.baseline ? `; before = ${args.baseline}, after = ${args.base}` : ''}\n`);
+  const rows: string[][] = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'longest task', 'JS (wire)']];
+  const measured = new Map<string, { before?: Figures; after: Figures }>();
   for (const path of paths) {
     const after = await audit(new URL(path, args.base).href);
     const before = args.baseline ? await audit(new URL(path, args.baseline).href) : undefined;
+    measured.set(path, { before, after });
     const afterCols = columns(after);
     const beforeCols = before ? columns(before) : [];
     rows.push([path, ...afterCols.map((value, i) => pair(beforeCols[i], value))]);
@@ -106,6 +158,7 @@ try {
   }
   console.log('');
   printTable(rows);
+  printLanguagePairs(measured);
 } finally {
   chrome.kill();
 }

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { suggestQuerySchema } from '#lib/search-suggest';
+import { suggestQuerySchema } from '#lib/catalogue-query';
 import { db } from '#server/db/index';
 import { handler } from '#server/http/handler';
 import { validate } from '#server/http/body';

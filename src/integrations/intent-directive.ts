@@ -14,8 +14,10 @@ import { INTENT_NOW_ATTRIBUTE, INTENT_NOW_EVENT } from './intent-now.ts';
  * enabled while this script waits, so a first tap or Enter is not lost. Such a submit is held: the
  * island gets `data-intent-held` (its styles show the loading line), and the same button is pressed
  * again once the island is live, so React's own handler checks and sends the form as always.
- * Without JavaScript the button stays disabled, and the form is never sent natively. A page that
- * needs the island at once asks for it with hydrateNow (intent-now.ts).
+ * Without JavaScript the button stays disabled, and the form is never sent natively. A click on a
+ * plain button (the catalogue's filters and Load more, a card's enlarge button) is held the same
+ * way and pressed again once the island is live (ADR 0035). A page that needs the island at once
+ * asks for it with hydrateNow (intent-now.ts).
  */
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'input', 'keydown'] as const;
@@ -23,6 +25,10 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'input', 'keydown
 const NOT_LIVE = '[data-until-live]';
 const RELEASED = 'button[data-until-live="enabled"]';
 const HELD_ATTRIBUTE = 'data-intent-held';
+/** A button whose click only the island answers; its click before the island is live is held. */
+const PLAIN_BUTTON = 'button[type="button"]';
+/** Buttons a listener outside the island answers at once (the quote launcher's, ADR 0014): never held, never pressed twice. */
+const ANSWERED_OUTSIDE = '[data-open-quote]';
 
 const intentDirective: ClientDirective = (load, _options, island) => {
   const released = Array.from(island.querySelectorAll<HTMLButtonElement>(RELEASED));
@@ -37,6 +43,16 @@ const intentDirective: ClientDirective = (load, _options, island) => {
     void start();
   };
 
+  const holdClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(PLAIN_BUTTON) : null;
+    if (!button || button.matches(ANSWERED_OUTSIDE)) return;
+    if (!held) {
+      held = button;
+      island.setAttribute(HELD_ATTRIBUTE, '');
+    }
+    void start();
+  };
+
   let started = false;
   async function start(): Promise<void> {
     if (started) return;
@@ -47,6 +63,8 @@ const intentDirective: ClientDirective = (load, _options, island) => {
     // few milliseconds until the island is live), and React's submit handler takes over from `hold`.
     for (const button of released) button.disabled = true;
     island.removeEventListener('submit', hold, true);
+    // From the moment React hydrates, clicks are its own (it replays one that lands mid-hydration).
+    island.removeEventListener('click', holdClick);
     await hydrate();
     await whenLive(island);
     island.removeAttribute(HELD_ATTRIBUTE);
@@ -56,6 +74,7 @@ const intentDirective: ClientDirective = (load, _options, island) => {
 
   for (const button of released) button.disabled = false;
   island.addEventListener('submit', hold, true);
+  island.addEventListener('click', holdClick);
   for (const type of INTENT_EVENTS) island.addEventListener(type, start, { capture: true, passive: true });
   island.addEventListener(INTENT_NOW_EVENT, start, { once: true });
   if (island.hasAttribute(INTENT_NOW_ATTRIBUTE)) void start();

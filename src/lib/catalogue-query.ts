@@ -21,3 +21,8 @@ export const productListQuerySchema = z.object({
 });
 
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** Query of GET /api/search/suggest (issue 23): what is being typed, sanitised like the search. */
+export const suggestQuerySchema = z.object({
+  q: z.string().max(SEARCH_ACCEPTED_LENGTH, { error: 'too_big' }).default('').transform(normalizeSearch),
+});

@@ -16,14 +16,25 @@ const LATIN_RANGE =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 /**
- * Every letter, mark, digit and sign of the Arabic block (Arabic, Persian and Urdu letters
- * included), the presentation forms of Arabic letters that text copied from a PDF carries, the
- * joiners and direction marks, and the space and the no-break space: Arabic text takes its word
- * spaces from the Arabic face, and an Arabic page without Latin words downloads no Latin file.
- * Left out (ADR 0017): the Arabic Supplement and Extended blocks (letters of African and Asian
- * languages) and the Persian and Urdu ligature forms — 9 KB a weight no page of a Saudi shop needs.
+ * The Latin an Arabic page shows: SKUs and part numbers, e-mail addresses and telephone numbers,
+ * the "English" link, and the punctuation and quotation marks of the Arabic dictionaries (… – « » ©,
+ * the direction isolates). Arabic pages take their Latin from this cut of Inter (13 KB a weight
+ * instead of 19.5, ADR 0035); a rarer Latin character there comes from the whole Latin file.
  */
-export const ARABIC_RANGE = 'U+0020,U+00A0,U+0600-06FF,U+200C-200F,U+2010-2011,U+204F,U+2E41,U+FE70-FE74,U+FE76-FEFC';
+const ARABIC_PAGE_LATIN_RANGE = 'U+0020-007E,U+00A0,U+00A9,U+00AB,U+00BB,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2026,U+2066-2069';
+
+/**
+ * The letters, marks, digits and signs of Arabic as written in the Gulf: the Arabic block up to the
+ * superscript alef (U+0600-0670), the letters Gulf Arabic borrows for foreign sounds and names
+ * (پ چ ژ ڤ ک گ ی), the Persian digits, the presentation forms of Arabic letters that text copied
+ * from a PDF carries, the joiners and direction marks, and the space and the no-break space: Arabic
+ * text takes its word spaces from the Arabic face, and an Arabic page without Latin words downloads
+ * no Latin file. Left out (ADR 0035, narrowing ADR 0017): the other Persian, Urdu and African
+ * letters of the block and the Supplement and Extended blocks, 9 KB a weight that every Arabic
+ * page paid before its first paint; such a letter is drawn by the system's Arabic font.
+ */
+export const ARABIC_RANGE =
+  'U+0020,U+00A0,U+0600-0670,U+067E,U+0686,U+0698,U+06A4,U+06A9,U+06AF,U+06CC,U+06F0-06F9,U+200C-200F,U+2010-2011,U+204F,U+2E41,U+FE70-FE74,U+FE76-FEFC';
 
 /** A system font that stands in for a web font until it arrives, by the full names local() matches. */
 export interface LocalStandIn {
@@ -34,10 +45,23 @@ export interface LocalStandIn {
   bold: string;
 }
 
+/**
+ * The OpenType features a browser applies to Latin text by itself (kerning, ligatures, contextual
+ * alternates, marks) and the tabular figures the site's prices and counters ask for
+ * (`font-variant-numeric: tabular-nums`). Inter's other features (stylistic sets, character
+ * variants, fractions…) are a fifth of its file and no page uses them (ADR 0035).
+ */
+const LATIN_FEATURES = ['kern', 'liga', 'clig', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'tnum'];
+
 /** One family: where each weight's complete script file comes from, the range kept, and the subset's name. */
 export interface FontSource {
   family: string;
   range: string;
+  /**
+   * How scripts/subset-fonts.ts cuts it besides the range: the OpenType features kept (all when
+   * absent) and whether the TrueType hinting goes (ADR 0035).
+   */
+  cut: { keepFeatures?: string[]; noHinting?: boolean };
   /** The @fontsource file of a weight, relative to the project. */
   source: (weight: number) => string;
   /** The subset written by scripts/subset-fonts.ts, relative to the project. */
@@ -56,6 +80,7 @@ export const FONT_SOURCES = {
   inter: {
     family: 'Inter',
     range: LATIN_RANGE,
+    cut: { keepFeatures: LATIN_FEATURES },
     source: (w) => `node_modules/@fontsource/inter/files/inter-latin-${w}-normal.woff2`,
     file: (w) => `src/styles/font-files/inter-latin-${w}.woff2`,
     license: { source: 'node_modules/@fontsource/inter/LICENSE', file: 'src/styles/font-files/inter-LICENSE.txt' },
@@ -67,9 +92,23 @@ export const FONT_SOURCES = {
     ],
     sample: 'en',
   },
+  interOfArabicPages: {
+    family: 'Inter of Arabic pages',
+    range: ARABIC_PAGE_LATIN_RANGE,
+    cut: { keepFeatures: LATIN_FEATURES },
+    source: (w) => `node_modules/@fontsource/inter/files/inter-latin-${w}-normal.woff2`,
+    file: (w) => `src/styles/font-files/inter-of-arabic-pages-${w}.woff2`,
+    license: { source: 'node_modules/@fontsource/inter/LICENSE', file: 'src/styles/font-files/inter-LICENSE.txt' },
+    // Inter's own faces: the stand-ins measured for Inter are its stand-ins too (siteFonts).
+    standIns: [],
+    sample: 'ar',
+  },
   plexArabic: {
     family: 'IBM Plex Sans Arabic',
     range: ARABIC_RANGE,
+    // Every feature (Arabic joining, marks, ligatures); no hinting: a quarter of the file, used only
+    // by Windows at small sizes on low-resolution screens (phones and Macs ignore it).
+    cut: { noHinting: true },
     source: (w) => `node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${w}-normal.woff2`,
     file: (w) => `src/styles/font-files/ibm-plex-sans-arabic-${w}.woff2`,
     license: { source: 'node_modules/@fontsource/ibm-plex-sans-arabic/LICENSE', file: 'src/styles/font-files/ibm-plex-sans-arabic-LICENSE.txt' },
@@ -107,7 +146,7 @@ function variants({ file, range }: FontSource): Variants {
 }
 
 /** The CSS variables of the site's faces; each language names the one whose body text it preloads (src/i18n/locales.ts). */
-export const SITE_FONT_VARIABLES = ['--font-inter', '--font-plex-arabic'] as const;
+export const SITE_FONT_VARIABLES = ['--font-inter', '--font-inter-arabic-pages', '--font-plex-arabic'] as const;
 export type SiteFontVariable = (typeof SITE_FONT_VARIABLES)[number];
 
 export function siteFonts(local: LocalProvider) {
@@ -121,6 +160,14 @@ export function siteFonts(local: LocalProvider) {
       // lines when Inter arrives; our measured Linux stand-ins follow them.
       fallbacks: [...FONT_SOURCES.inter.standIns.map((standIn) => standInFamily(FONT_SOURCES.inter, standIn)), 'system-ui'],
       options: { variants: variants(FONT_SOURCES.inter) },
+    },
+    {
+      name: FONT_SOURCES.interOfArabicPages.family,
+      cssVariable: '--font-inter-arabic-pages' satisfies SiteFontVariable,
+      provider: local,
+      // Inter's letters: the same fallbacks as Inter, Astro's scaled system faces included.
+      fallbacks: [...FONT_SOURCES.inter.standIns.map((standIn) => standInFamily(FONT_SOURCES.inter, standIn)), 'system-ui'],
+      options: { variants: variants(FONT_SOURCES.interOfArabicPages) },
     },
     {
       name: FONT_SOURCES.plexArabic.family,

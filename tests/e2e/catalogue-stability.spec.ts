@@ -22,6 +22,8 @@ async function cumulativeLayoutShift(context: BrowserContext, path: string): Pro
   await watchLayoutShifts(page);
   const releaseFonts = await holdFonts(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The island hydrates when reached for (ADR 0035): a pointer over the grid, as a visitor's.
+  await page.getByTestId('product-grid').hover();
   await expect(page.locator('astro-island:not([ssr]) [data-testid="product-grid"]')).toBeVisible();
   releaseFonts();
   await page.waitForLoadState('networkidle');
@@ -57,6 +59,7 @@ for (const locale of LOCALES) {
       if (new URL(r.url()).pathname.startsWith('/api/products') || r.url().includes('/api/categories')) calls.push(r.url());
     });
     await gotoIn(page, locale, '/products?category=door-locks');
+    await page.getByTestId('product-grid').hover();
     await expect(page.locator('astro-island:not([ssr]) [data-testid="product-grid"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([]);

@@ -4,9 +4,11 @@ import { expect, gotoIn } from './fixtures.ts';
 
 /**
  * Opens the catalogue and waits until its island is live. The products come with the HTML
- * (ADR 0016), so they are visible before the buttons act: hydrated islands lose `ssr`.
+ * (ADR 0016) and the island hydrates when the visitor reaches for it (ADR 0035): a pointer over
+ * it starts it, as a visitor's would; hydrated islands lose `ssr`.
  */
 export async function openCatalogue(page: Page, locale: Locale, path = '/products'): Promise<void> {
   await gotoIn(page, locale, path);
+  await page.locator('.catalogue-controls').hover();
   await expect(page.locator('astro-island:not([ssr]) .catalogue')).toBeVisible();
 }

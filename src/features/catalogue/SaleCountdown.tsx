@@ -11,7 +11,11 @@ interface Props {
   messages: Partial<Record<MessageKey, string>>;
 }
 
-/** "Ends in 2 days 03:04:05", ticking every second; gone once the sale has ended. */
+/**
+ * "Ends in 2 days 03:04:05", ticking every second; gone once the sale has ended. Until its island
+ * is live, until-live.ts ticks the server's empty clock: React keeps that text when it hydrates
+ * (`suppressHydrationWarning`) and replaces it on its first tick.
+ */
 export function SaleCountdown({ endsAt, locale, t, messages }: Props) {
   const now = useNow(COUNTDOWN_TICK_MS);
   const left = now ? countdown(endsAt, now) : null;
@@ -19,7 +23,7 @@ export function SaleCountdown({ endsAt, locale, t, messages }: Props) {
   return (
     <p className="sale-countdown" data-testid="sale-countdown">
       <span className="sale-countdown-label">{t('catalogue.countdown.label')}</span>{' '}
-      <time dateTime={endsAt} className="sale-countdown-time" data-testid="sale-countdown-time">
+      <time dateTime={endsAt} className="sale-countdown-time" data-testid="sale-countdown-time" suppressHydrationWarning>
         {left ? formatCountdown(left, locale, (n) => plural(messages, locale, 'catalogue.countdown.days', n)) : '\u00a0'}
       </time>
     </p>

@@ -1,0 +1,52 @@
+import { LOCALES } from '../../src/i18n/locales.ts';
+import type { Page } from '@playwright/test';
+import type { ProductPage } from '../../src/lib/catalogue.ts';
+import { expect, gotoIn, test } from './fixtures.ts';
+
+/**
+ * ADR 0035: the catalogue's and the product page's React islands hydrate when the visitor reaches
+ * for them. Until then the first screen is whole: the sales' countdowns tick, and a button pressed
+ * before the island is live is pressed again once it is, not lost.
+ */
+const cards = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card');
+
+/** The island's code and React itself, by the names of their built files. */
+const ISLAND_CODE = /\/_astro\/(CatalogueApp|ProductBuyBox|client)\.[\w-]+\.js$/;
+
+for (const locale of LOCALES) {
+  const ar = locale === 'ar';
+
+  test(`a visitor who only looks at the catalogue or a product downloads no React, and the countdowns tick (${locale})`, async ({ page, request }) => {
+    const islandCode: string[] = [];
+    page.on('request', (r) => {
+      if (ISLAND_CODE.test(r.url())) islandCode.push(r.url());
+    });
+    const { items } = (await (await request.get('/api/products?filter=sale&limit=1')).json()) as ProductPage;
+    for (const [path, clock] of [
+      ['/products', page.locator('.featured').getByTestId('sale-countdown-time').first()],
+      [`/products/${items[0]!.sku}`, page.getByTestId('sale-countdown-time')],
+    ] as const) {
+      await gotoIn(page, locale, path);
+      await expect(clock).toHaveText(/\S+:\S+:\S+/);
+      const before = await clock.textContent();
+      await expect(clock).not.toHaveText(before!, { timeout: 3000 });
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('astro-island[ssr]')).not.toHaveCount(0);
+    }
+    expect(islandCode).toEqual([]);
+  });
+
+  test(`Load more pressed before the catalogue is live loads the next products once it is (${locale})`, async ({ page }) => {
+    // Hold the island's code back, so the press surely lands on the server's HTML.
+    await page.route(/\/_astro\/CatalogueApp\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await gotoIn(page, locale, '/products');
+    await expect(cards(page)).toHaveCount(15);
+    await page.getByRole('button', { name: ar ? 'تحميل المزيد' : 'Load more' }).click();
+    await expect(page.locator('astro-island[ssr] .catalogue')).toBeVisible();
+    await expect(cards(page)).not.toHaveCount(15);
+    await expect(page.locator('astro-island:not([ssr]) .catalogue')).toBeVisible();
+  });
+}
