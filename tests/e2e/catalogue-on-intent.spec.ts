@@ -2,6 +2,7 @@ import { LOCALES } from '../../src/i18n/locales.ts';
 import type { Page } from '@playwright/test';
 import type { ProductPage } from '../../src/lib/catalogue.ts';
 import { expect, gotoIn, test } from './fixtures.ts';
+import { words } from './quote-support.ts';
 
 /**
  * ADR 0035: the catalogue's and the product page's React islands hydrate when the visitor reaches
@@ -15,6 +16,7 @@ const ISLAND_CODE = /\/_astro\/(CatalogueApp|ProductBuyBox|client)\.[\w-]+\.js$/
 
 for (const locale of LOCALES) {
   const ar = locale === 'ar';
+  const w = words(locale);
 
   test(`a visitor who only looks at the catalogue or a product downloads no React, and the countdowns tick (${locale})`, async ({ page, request }) => {
     const islandCode: string[] = [];
@@ -48,5 +50,21 @@ for (const locale of LOCALES) {
     await expect(page.locator('astro-island[ssr] .catalogue')).toBeVisible();
     await expect(cards(page)).not.toHaveCount(15);
     await expect(page.locator('astro-island:not([ssr]) .catalogue')).toBeVisible();
+  });
+
+  test(`a quantity typed and Add pressed before the product page is live are both kept (${locale})`, async ({ page, request }) => {
+    const { items } = (await (await request.get('/api/products?limit=1')).json()) as ProductPage;
+    await page.route(/\/_astro\/ProductBuyBox\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await gotoIn(page, locale, `/products/${items[0]!.sku}`);
+    const add = page.locator('.buy-box').getByTestId('add-to-quote-list');
+    await add.getByLabel(w['quoteList.addQuantity']).fill('7');
+    await add.getByRole('button', { name: w['quoteList.add'] }).click();
+    await expect(page.locator('astro-island[ssr] .buy-box')).toBeVisible();
+    await expect(add.getByRole('status')).toContainText(w['quoteList.added']);
+    await gotoIn(page, locale, '/quote-list');
+    await expect(page.getByTestId('quote-list-line').getByRole('spinbutton')).toHaveValue('7');
   });
 }

@@ -79,8 +79,8 @@ for (const locale of LOCALES) {
     const { sku, ...customer } = await customerAndProduct(page);
     const product = localizePath(`/products/${sku}`, locale);
     await page.goto(product);
-    // The price button acts once its island is live (hydrated islands lose the ssr attribute).
-    const register = page.locator('astro-island:not([ssr])').getByRole('button', { name: t('price.register') });
+    // The price button opens its prompt from the page's own listener, live or not (ADR 0014, ADR 0035).
+    const register = page.locator('.buy-box').getByRole('button', { name: t('price.register') });
     await register.click();
     await page.getByRole('dialog').getByRole('link', { name: t('quotes.registerPrompt.signIn') }).click();
     await fillLogin(page, locale, customer.email, customer.password);

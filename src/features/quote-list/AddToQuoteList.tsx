@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { localizePath, type Locale } from '#i18n/locales';
 import type { Translate } from '#i18n/format';
 import { formatNumber } from '#lib/format';
 import { QUOTE_LIST_MAX_LINES, type QuoteListProduct } from '#lib/quote-list';
+import { useAdoptEarlyInput } from '../forms/adopt-early-input.ts';
 import { addProduct } from './quote-list-store.ts';
 import './add-to-quote-list.css';
 
@@ -23,6 +24,10 @@ export function AddToQuoteList({ product, locale, t }: Props) {
   const id = useId();
   const [quantity, setQuantity] = useState('1');
   const [outcome, setOutcome] = useState<'added' | 'full' | null>(null);
+  // The control is in the page's HTML before its island is live (ADR 0035): a quantity typed by
+  // then is taken over, and the add pressed by then is held and pressed again (intent-directive).
+  const form = useRef<HTMLFormElement>(null);
+  useAdoptEarlyInput(form);
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -31,7 +36,7 @@ export function AddToQuoteList({ product, locale, t }: Props) {
   }
 
   return (
-    <form className="add-to-list" onSubmit={add} data-testid="add-to-quote-list">
+    <form ref={form} className="add-to-list" onSubmit={add} data-testid="add-to-quote-list">
       <label className="visually-hidden" htmlFor={`${id}-quantity`}>
         {t('quoteList.addQuantity')}
       </label>
