@@ -67,4 +67,22 @@ for (const locale of LOCALES) {
     await gotoIn(page, locale, '/quote-list');
     await expect(page.getByTestId('quote-list-line').getByRole('spinbutton')).toHaveValue('7');
   });
+
+  test(`the first photo, the page's largest paint, is asked for from the head and downloaded once (${locale})`, async ({ page, request }) => {
+    const { items } = (await (await request.get('/api/products?limit=1')).json()) as ProductPage;
+    for (const path of ['/products', `/products/${items[0]!.sku}`]) {
+      const photos: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/media/')) photos.push(r.url());
+      });
+      await gotoIn(page, locale, path);
+      const preload = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preload).toHaveCount(1);
+      const file = new URL((await preload.getAttribute('href'))!, page.url()).pathname;
+      await page.waitForLoadState('networkidle');
+      // The preload and the <img> name the same widths and sizes: the browser picks one file for both.
+      expect(photos.filter((url) => new URL(url).pathname === file)).toHaveLength(1);
+      page.removeAllListeners('request');
+    }
+  });
 }

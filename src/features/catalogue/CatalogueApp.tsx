@@ -11,6 +11,7 @@ import { ConnectionError, CustomRequestCard, LoadMore, SkeletonGrid } from './Ca
 import { FeaturedBlock } from './FeaturedBlock.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { imageLoading, ProductCard } from './ProductCard.tsx';
+import { showsFeatured } from './image-sources.ts';
 import { ResultsHeading } from './ResultsHeading.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { useCatalogue } from './useCatalogue.ts';
@@ -45,7 +46,7 @@ export default function CatalogueApp({ locale, messages, initial }: Props) {
   );
 
   const filtered = hasFilters(filters);
-  const showFeatured = !filtered && state.featured !== null && state.featured.items.length > 0;
+  const showFeatured = showsFeatured(state);
   const more = hasMore(items.length, total, totalIsLowerBound, state.lastPageFull);
 
   return (

@@ -10,25 +10,21 @@ import { PriceArea } from './PriceArea.tsx';
 import { SaleCountdown } from './SaleCountdown.tsx';
 import { useSaleEnded } from './useSaleEnded.ts';
 import { AddToQuoteList } from '../quote-list/AddToQuoteList.tsx';
+import { cardImage, type CardVariant } from './image-sources.ts';
 
 /**
  * How a card's picture loads: `high` for the first card above the fold (the page's largest
- * paint), `eager` for the rest of the first row, `lazy` below the fold.
+ * paint, also preloaded from the page's head: catalogueFirstImage), `eager` for the rest of the
+ * first row, `lazy` below the fold.
  */
 export type CardImageLoading = 'high' | 'eager' | 'lazy';
 
 /** The first card of a list that starts above the fold: its first row loads at once. */
 export const imageLoading = (index: number): CardImageLoading => (index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy');
 
-/** The picture's rendered width per layout (catalogue-page.css): one column on phones, up to three. */
-const SIZES = {
-  grid: '(min-width: 1100px) 360px, (min-width: 640px) 45vw, calc(100vw - 32px)',
-  featured: '(min-width: 1100px) 330px, (min-width: 640px) 45vw, 75vw',
-} as const;
-
 interface Props {
   product: CatalogueProduct;
-  variant: 'grid' | 'featured';
+  variant: CardVariant;
   image: CardImageLoading;
 }
 
@@ -54,15 +50,13 @@ export function ProductCard({ product, variant, image }: Props) {
         <a href={href} tabIndex={-1} aria-hidden="true">
           {cover && (
             <img
-              src={mediaUrl(cover.key, 320)}
-              srcSet={mediaSrcSet(cover.key, [160, 320, 640])}
-              sizes={SIZES[variant]}
+              {...cardImage(cover.key, variant)}
               width={320}
               height={variant === 'featured' ? 200 : 320}
               alt=""
               loading={image === 'lazy' ? 'lazy' : 'eager'}
               fetchPriority={image === 'high' ? 'high' : undefined}
-              decoding="async"
+              decoding={image === 'high' ? undefined : 'async'}
             />
           )}
         </a>
