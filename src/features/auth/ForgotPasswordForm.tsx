@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
@@ -10,6 +10,7 @@ import { forgotPasswordSchema, PASSWORD_RESET_MINUTES } from '#lib/user-tokens';
 import { Field } from '../forms/Field.tsx';
 import { Sentence } from '../forms/Sentence.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { useAdoptEarlyInput } from '../forms/adopt-early-input.ts';
 import { OutcomeCard } from './OutcomeCard.tsx';
 import { postJson } from './link-api.ts';
 
@@ -31,6 +32,9 @@ export default function ForgotPasswordForm({ locale, messages }: Props) {
   const [problem, setProblem] = useState<'limited' | 'failed' | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const loginHref = localizePath('/login', locale);
+  // Live on intent (ADR 0035): an address typed before is taken over, a submit by then is held.
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptEarlyInput(formRef);
 
   if (sentTo) {
     return (
@@ -61,7 +65,7 @@ export default function ForgotPasswordForm({ locale, messages }: Props) {
   };
 
   return (
-    <form className="auth-form forgot-password-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+    <form ref={formRef} className="auth-form forgot-password-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       {problem && (
         <p className="alert alert-error" role="alert">
           {t(problem === 'limited' ? 'forgotPassword.limited' : 'forgotPassword.failed')}
