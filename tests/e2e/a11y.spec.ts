@@ -47,6 +47,17 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
   await (/\/admin(\/|$)/.test(path) ? expect(chat).toHaveCount(0) : expect(chat).toBeVisible());
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Transitions run in real time, not on the page's clock: the floating quote button's label, shown
+  // by the timer just moved on, was once checked for contrast halfway through its fade. Let every
+  // finite animation and transition end (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.flatMap((v) => v.nodes.map((node) => `${path}: ${v.id} (${v.impact}) ${v.help} — ${node.target.join(' ')}`));
 }
