@@ -13,7 +13,10 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // Journeys span several browsers (an administrator inviting one who signs in elsewhere): on a
+  // slow 2-core machine two of them side by side took 72 s where one alone took 26 s. Each step
+  // still waits for what the user would see; this only bounds what a failure costs.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
