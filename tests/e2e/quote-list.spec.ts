@@ -36,6 +36,7 @@ async function twoSuccessors(api: APIRequestContext, replaced: string): Promise<
 }
 
 const headerCount = (page: Page) => page.locator('[data-quote-list-count]').first();
+const headerLink = (page: Page) => page.locator('[data-quote-list-link]').first();
 const listLines = (page: Page) => page.getByTestId('quote-list-line');
 
 for (const locale of LOCALES) {
@@ -58,6 +59,7 @@ for (const locale of LOCALES) {
     await add.getByRole('button', { name: w['quoteList.add'] }).click();
     await expect(add.getByRole('status')).toContainText(w['quoteList.added']);
     await expect(headerCount(page)).toHaveText(locale === 'ar' ? '١' : '1');
+    await expect(headerLink(page)).toHaveAccessibleName(w['quoteList.headerCount.one']);
 
     // From another product's page: the list is kept across pages.
     const otherSku = (await cards.nth(1).getAttribute('data-sku'))!;
@@ -70,7 +72,7 @@ for (const locale of LOCALES) {
     await expect(buyBox.getByRole('status')).toContainText(w['quoteList.added']);
     await expect(headerCount(page)).toHaveText(locale === 'ar' ? '٢' : '2');
 
-    await page.locator('[data-quote-list-link]').first().click();
+    await headerLink(page).click();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/quote-list', locale)}$`));
     await expect(listLines(page)).toHaveCount(2);
     await expect(listLines(page).filter({ hasText: cardSku }).getByRole('spinbutton')).toHaveValue('3');
@@ -101,6 +103,7 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: w['quoteList.form.send'] }).click();
     await expect(page.getByTestId('quote-list-sent')).toContainText(w['quoteList.sent.title']);
     await expect(headerCount(page)).toBeHidden();
+    await expect(headerLink(page)).toHaveAccessibleName(w['quoteList.headerCount.zero']);
 
     // The admin sees the request with its lines, the unknown one marked.
     const adminPage = await (await browser.newContext({ baseURL, storageState: await admin.storageState() })).newPage();
