@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { LOCALE_TABLE, LOCALES } from '#i18n/locales';
 import { currencyWord, formatDate, formatMoney, formatNumber, formatPercent, localizeDigits, ltrIsolate, moneyParts } from './format.ts';
 
 const NBSP = '\u00a0';
@@ -108,5 +109,36 @@ describe('dates', () => {
     const arabic = formatDate('2026-11-21T22:30:00.000Z', 'ar', { dateStyle: 'medium', timeZone: 'Asia/Riyadh' });
     expect(arabic).toContain('٢٠٢٦');
     expect(arabic).not.toMatch(/١٤٤٨|[0-9]/);
+  });
+});
+
+describe('small whole numbers, written without Intl', () => {
+  it.each(LOCALES)('reads as Intl writes it, 0 to 999, padded or not, in %s', (locale) => {
+    const { intl, numberingSystem } = LOCALE_TABLE[locale];
+    for (const minimumIntegerDigits of [undefined, 2, 3]) {
+      for (const grouping of [true, false]) {
+        const intlFormat = new Intl.NumberFormat(intl, { numberingSystem, useGrouping: grouping, minimumIntegerDigits });
+        for (let n = 0; n <= 999; n++) expect(formatNumber(n, locale, { grouping, minimumIntegerDigits })).toBe(intlFormat.format(n));
+      }
+    }
+  });
+
+  it("builds no Intl.NumberFormat for them (a page's first one costs a long task on a phone)", async () => {
+    vi.resetModules();
+    const fresh = await import('./format.ts');
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect([fresh.formatNumber(3, 'en'), fresh.formatNumber(7, 'ar', { minimumIntegerDigits: 2, grouping: false })]).toEqual(['3', '٠٧']);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
+
+  it('leaves larger, negative and fractional numbers to Intl', () => {
+    expect(formatNumber(1000, 'ar')).toBe('١٬٠٠٠');
+    expect(formatNumber(-5, 'en')).toBe('-5');
+    expect(formatNumber(2.5, 'ar')).toBe('٢٫٥');
+    expect(formatNumber(7, 'en', { minimumFractionDigits: 2 })).toBe('7.00');
   });
 });
