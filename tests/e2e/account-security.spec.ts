@@ -110,6 +110,24 @@ for (const locale of LOCALES) {
     expect(browserErrors).toEqual([]);
   });
 
+  test(`a link page opened without its token, or with an unknown one, says so and offers sign-in (${locale})`, async ({ page, browserErrors }) => {
+    await decideCookies(page);
+    const unknownToken = 'x'.repeat(43);
+    const pages = [
+      { path: '/set-password', testId: 'set-password-refused', noToken: t('setPassword.noToken'), unknown: t('errors.link_invalid'), login: t('setPassword.goToLogin') },
+      { path: '/verify-email', testId: 'verify-email-refused', noToken: t('verifyEmail.noToken'), unknown: t('verifyEmail.link_invalid'), login: t('verifyEmail.goToLogin') },
+    ];
+    for (const { path, testId, noToken, unknown, login } of pages) {
+      await page.goto(localizePath(path, locale));
+      await expect(page.getByRole('heading', { name: noToken })).toBeFocused();
+      await expect(page.getByTestId(testId).getByRole('link', { name: login })).toHaveAttribute('href', localizePath('/login', locale));
+      await page.goto(`${localizePath(path, locale)}?token=${unknownToken}`);
+      await expect(page.getByRole('heading', { name: unknown })).toBeFocused();
+      await expect(page.getByTestId(testId)).toBeVisible();
+    }
+    expect(browserErrors).toEqual([]);
+  });
+
   test(`changing the password on My account signs the other browser out (${locale})`, async ({ page, browser, baseURL, browserErrors }) => {
     test.setTimeout(120_000);
     await decideCookies(page);

@@ -6,7 +6,7 @@
 import { LOCALES, localizePath, type Locale } from '../../src/i18n/locales.ts';
 
 /** Pages without a catalogue or product on them (issue 12's "content pages"), as English paths. */
-export const CONTENT_PAGES = ['/', '/about', '/home-lift', '/contact', '/cookie-policy', '/privacy', '/terms', '/login', '/register', '/forgot-password', '/no-such-page'] as const;
+export const CONTENT_PAGES = ['/', '/about', '/home-lift', '/contact', '/cookie-policy', '/privacy', '/terms', '/login', '/register', '/forgot-password', '/set-password', '/verify-email', '/no-such-page'] as const;
 
 /** An address no page has: it answers the 404 page with status 404. */
 export const NOT_FOUND_PAGE = '/no-such-page';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { intlLocale, localizePath, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
@@ -13,55 +13,37 @@ import { Sentence } from '../forms/Sentence.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { landingPath } from './next-path.ts';
 import { signedIn } from './session-store.ts';
-import { checkPasswordLink, submitNewPassword, type LinkRefusal } from './set-password-api.ts';
+import { submitNewPassword, type LinkRefusal } from './set-password-api.ts';
 // Its styles (auth-forms.css) come with the page, as the other account forms' do.
 
-interface Props {
+export interface SetPasswordFormProps {
   locale: Locale;
   messages: Partial<Record<MessageKey, string>>;
+  /** The link's token and what the server said the link is for (set-password-link.ts checked it). */
+  token: string;
+  info: PasswordLinkInfo;
 }
 
-type Stage =
-  | { kind: 'checking' }
-  | { kind: 'ready'; info: PasswordLinkInfo }
-  | { kind: 'refused'; code: LinkRefusal | 'no_token' }
-  | { kind: 'password_set' }
-  | { kind: 'failed' };
+type Stage = { kind: 'ready' } | { kind: 'refused'; code: LinkRefusal } | { kind: 'password_set' };
 
 /**
  * /set-password?token=… (issue 20): whoever holds a setup link chooses a password (SPEC §5's rule
  * and meter) and is signed in, then taken to their landing page (the dashboard for an
- * administrator). A link that is unknown, expired or used says so, in the page's language.
+ * administrator). A link that expires or is used while the page is open says so when it is sent.
  */
-export default function SetPasswordForm({ locale, messages }: Props) {
+export default function SetPasswordForm({ locale, messages, token, info }: SetPasswordFormProps) {
   const t = createT(messages);
-  // Read in the browser: the page is the same static HTML for every link.
-  const [token, setToken] = useState<string | null>(null);
-  const [stage, setStage] = useState<Stage>({ kind: 'checking' });
+  const [stage, setStage] = useState<Stage>({ kind: 'ready' });
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    const found = new URLSearchParams(location.search).get('token')?.trim() ?? '';
-    setToken(found);
-    if (!found) return setStage({ kind: 'refused', code: 'no_token' });
-    void checkPasswordLink(found).then((check) => setStage(check.kind === 'valid' ? { kind: 'ready', info: check.info } : check.kind === 'refused' ? { kind: 'refused', code: check.code } : { kind: 'failed' }));
-  }, []);
-
   const loginHref = localizePath('/login', locale);
-  if (stage.kind === 'checking') {
-    return (
-      <p className="auth-form-note" role="status">
-        <span className="spinner" aria-hidden="true" /> {t('setPassword.checking')}
-      </p>
-    );
-  }
   if (stage.kind === 'refused') {
     return (
-      <OutcomeCard tone="warning" title={stage.code === 'no_token' ? t('setPassword.noToken') : errorMessage(t, stage.code)} action={{ href: loginHref, label: t('setPassword.goToLogin') }} testId="set-password-refused">
+      <OutcomeCard tone="warning" title={errorMessage(t, stage.code)} action={{ href: loginHref, label: t('setPassword.goToLogin') }} testId="set-password-refused">
         {null}
       </OutcomeCard>
     );
@@ -73,14 +55,6 @@ export default function SetPasswordForm({ locale, messages }: Props) {
       </OutcomeCard>
     );
   }
-  if (stage.kind === 'failed') {
-    return (
-      <p className="alert alert-error" role="alert">
-        {t('setPassword.failed')}
-      </p>
-    );
-  }
-
   const set = (field: 'password' | 'confirmPassword', value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _, ...rest }) => rest);
@@ -89,7 +63,7 @@ export default function SetPasswordForm({ locale, messages }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(false);
-    const parsed = setPasswordSchema.safeParse({ token: token ?? '', ...values });
+    const parsed = setPasswordSchema.safeParse({ token, ...values });
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error);
       setErrors(fields);
@@ -114,9 +88,9 @@ export default function SetPasswordForm({ locale, messages }: Props) {
     <form ref={formRef} className="auth-form set-password-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <div className="auth-form-note">
         <p data-testid="set-password-for">
-          <Sentence template={t('setPassword.for')} values={{ email: { text: stage.info.email, ltr: true } }} />
+          <Sentence template={t('setPassword.for')} values={{ email: { text: info.email, ltr: true } }} />
         </p>
-        <p>{t(stage.info.purpose === 'admin_invite' ? 'setPassword.inviteNote' : 'setPassword.resetNote')}</p>
+        <p>{t(info.purpose === 'admin_invite' ? 'setPassword.inviteNote' : 'setPassword.resetNote')}</p>
       </div>
       {problem && (
         <p className="alert alert-error" role="alert">
@@ -124,7 +98,7 @@ export default function SetPasswordForm({ locale, messages }: Props) {
         </p>
       )}
       {/* The account's address, for the browser's password manager. */}
-      <input type="email" name="username" autoComplete="username" value={stage.info.email} readOnly hidden />
+      <input type="email" name="username" autoComplete="username" value={info.email} readOnly hidden />
       <fieldset className="auth-fieldset is-plain">
         <PasswordField
           id="set-password"
@@ -151,7 +125,7 @@ export default function SetPasswordForm({ locale, messages }: Props) {
           onChange={(e) => set('confirmPassword', e.currentTarget.value)}
         />
       </fieldset>
-      <SubmitButton className="auth-submit" busy={busy} disabled={!isPasswordValid(values.password)} label={t(stage.info.purpose === 'admin_invite' ? 'setPassword.submit' : 'setPassword.submitReset')} busyLabel={t('setPassword.submitting')} />
+      <SubmitButton className="auth-submit" busy={busy} disabled={!isPasswordValid(values.password)} label={t(info.purpose === 'admin_invite' ? 'setPassword.submit' : 'setPassword.submitReset')} busyLabel={t('setPassword.submitting')} />
     </form>
   );
 }

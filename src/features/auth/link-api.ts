@@ -1,8 +1,8 @@
 import type { FieldErrors } from '#lib/validation/field-errors';
 
 /** A link's refusal: not valid (404), expired or used (410). */
-export type LinkRefusal = 'link_invalid' | 'link_expired' | 'link_used';
-const REFUSALS: readonly string[] = ['link_invalid', 'link_expired', 'link_used'] satisfies LinkRefusal[];
+export const LINK_REFUSALS = ['link_invalid', 'link_expired', 'link_used'] as const;
+export type LinkRefusal = (typeof LINK_REFUSALS)[number];
 
 export interface Reply {
   status: number;
@@ -19,4 +19,4 @@ export async function postJson(path: string, body: unknown): Promise<Reply | nul
   }
 }
 
-export const refusalOf = (code: unknown): LinkRefusal | null => (typeof code === 'string' && REFUSALS.includes(code) ? (code as LinkRefusal) : null);
+export const refusalOf = (code: unknown): LinkRefusal | null => (typeof code === 'string' && (LINK_REFUSALS as readonly string[]).includes(code) ? (code as LinkRefusal) : null);
