@@ -3,7 +3,7 @@ import { dictionaries } from '../../src/i18n/messages.ts';
 import { LOCALES, localizePath } from '../../src/i18n/locales.ts';
 import { approve, registerCompany, signInAs, signInAsAdmin } from './auth.ts';
 import { fillLogin, fillRegistration, newCompany, textOf, waitForForm } from './accounts-helpers.ts';
-import { decideCookies, expect, test, watchBrowserErrors } from './fixtures.ts';
+import { decideCookies, expect, PASSWORD_HASHING_MS, test, watchBrowserErrors } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
 import { linkIn, waitForEmail } from './mailbox.ts';
 
@@ -100,7 +100,7 @@ for (const locale of LOCALES) {
     await page.getByRole('textbox', { name: t('setPassword.password'), exact: true }).fill(fresh);
     await page.getByRole('textbox', { name: t('setPassword.confirm'), exact: true }).fill(fresh);
     await page.getByRole('button', { name: t('setPassword.submitReset') }).click();
-    await expect(page.getByTestId('set-password-done')).toContainText(t('setPassword.resetDone'));
+    await expect(page.getByTestId('set-password-done')).toContainText(t('setPassword.resetDone'), { timeout: PASSWORD_HASHING_MS });
     await expectFullyTranslated(page, locale);
     await photograph(page, `reset-done-${locale}`);
 
@@ -149,7 +149,7 @@ for (const locale of LOCALES) {
     await form.getByRole('textbox', { name: t('adminUsers.password.new'), exact: true }).fill('Changed#Password2026');
     await form.getByRole('textbox', { name: t('adminUsers.password.confirm'), exact: true }).fill('Changed#Password2026');
     await form.getByRole('button', { name: t('adminUsers.password.submit') }).click();
-    await expect(form.getByText(t('adminUsers.password.changed'))).toBeVisible();
+    await expect(form.getByText(t('adminUsers.password.changed'))).toBeVisible({ timeout: PASSWORD_HASHING_MS });
     await photograph(page, `password-changed-${locale}`);
 
     // The other browser is signed out: its next visit to the account goes to sign in.

@@ -2,16 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { LOCALES, localizePath } from '../../src/i18n/locales.ts';
 import { textOf } from './accounts-helpers.ts';
 import { signInAsAdmin } from './auth.ts';
-import { decideCookies, expect, gotoIn, test, watchBrowserErrors } from './fixtures.ts';
+import { decideCookies, expect, gotoIn, PASSWORD_HASHING_MS, test, watchBrowserErrors } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
-
-/**
- * Setting a password runs scrypt at its production cost (N=2^17, 128 MiB, src/server/auth/password.ts),
- * and changing one runs it twice (the current password, the new one). On 2 CI cores, with the other
- * worker hashing too, that took 6.3 and 9.5 s: the page's answer to those two steps is waited for
- * that long, not the 10 s that fits every other step.
- */
-const PASSWORD_HASHING_MS = 30_000;
 
 /**
  * Issue 20, the administrators, one journey per language: the seeded administrator adds one by

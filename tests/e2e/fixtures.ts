@@ -52,6 +52,14 @@ export const test = base.extend<{ browserErrors: string[] }>({
 });
 export { expect };
 
+/**
+ * How long a step waits for the server to set a password. Setting one runs scrypt at its production
+ * cost (N=2^17, 128 MiB, src/server/auth/password.ts), and changing one runs it twice (the current
+ * password, the new one). On 2 CI cores, with the other worker hashing too, that took 6.3, 9.5 and
+ * over 10 s: those steps wait this long, not the 10 s that fits every other step.
+ */
+export const PASSWORD_HASHING_MS = 30_000;
+
 /** Stores a cookie choice up front, so the consent banner does not cover the page under test. */
 export async function decideCookies(page: Page, choice = { analytics: false, marketing: false }): Promise<void> {
   const value = encodeURIComponent(JSON.stringify({ essential: true, ...choice }));
