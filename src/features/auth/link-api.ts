@@ -20,3 +20,6 @@ export async function postJson(path: string, body: unknown): Promise<Reply | nul
 }
 
 export const refusalOf = (code: unknown): LinkRefusal | null => (typeof code === 'string' && (LINK_REFUSALS as readonly string[]).includes(code) ? (code as LinkRefusal) : null);
+
+/** The token of the e-mailed link this page was opened from ('' without one): read in the browser, as the page is the same static HTML for every link. */
+export const linkToken = (): string => new URLSearchParams(location.search).get('token')?.trim() ?? '';

@@ -1,16 +1,16 @@
 import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
+import { linkToken } from './link-api.ts';
 import { showOutcome } from './link-outcome.ts';
 import { checkPasswordLink } from './set-password-api.ts';
 
 /**
- * Checks the link's token (read in the browser: the page is the same static HTML for every link)
- * and shows the form, or why there is none. React and the form are fetched only for a link that
- * has a token, while the server checks it; a page opened without one, or with a used or expired
- * link, never loads them (issue 25).
+ * Checks the link's token and shows the form, or why there is none. React and the form are fetched
+ * only for a link that has a token, while the server checks it; a page opened without one, or with
+ * a used or expired link, never loads them (issue 25).
  */
 export async function openPasswordLink(card: HTMLElement): Promise<void> {
-  const token = new URLSearchParams(location.search).get('token')?.trim() ?? '';
+  const token = linkToken();
   if (!token) return showOutcome(card, 'no_token');
   const form = import('./mount-set-password-form.tsx').catch(() => null);
   const check = await checkPasswordLink(token);
