@@ -4,7 +4,7 @@ import { plural } from '../../src/i18n/format.ts';
 import { LOCALES, localizePath } from '../../src/i18n/locales.ts';
 import { dictionaries } from '../../src/i18n/messages.ts';
 import { fillRegistration, newCompany, textOf } from './accounts-helpers.ts';
-import { decideCookies, expect, test } from './fixtures.ts';
+import { decideCookies, expect, holdRequests, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
 
 /**
@@ -92,12 +92,9 @@ for (const locale of LOCALES) {
   });
 
   test(`the dialog stays open while registering, then shows the rate-limited locked screen (${locale})`, async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/register', async (route) => {
-      await held;
-      await route.fulfill({ status: 429, headers: { 'retry-after': '3600' }, contentType: 'application/json', body: JSON.stringify({ error: { code: 'registration_limited' } }) });
-    });
+    const release = await holdRequests(page, '**/api/auth/register', (route) =>
+      route.fulfill({ status: 429, headers: { 'retry-after': '3600' }, contentType: 'application/json', body: JSON.stringify({ error: { code: 'registration_limited' } }) }),
+    );
     const { dialog } = await openRegistration(page);
     await fillRegistration(page, locale, newCompany(locale, 'Locked'));
     await dialog.getByRole('button', { name: t('auth.register.submit') }).click();
@@ -114,12 +111,7 @@ for (const locale of LOCALES) {
   });
 
   test(`the dialog shows that it is loading, offers the registration page if the form cannot load, and tries again (${locale})`, async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(FORM_CHUNK, async (route) => {
-      await held;
-      await route.abort('internetdisconnected');
-    });
+    const release = await holdRequests(page, FORM_CHUNK, (route) => route.abort('internetdisconnected'));
     const { dialog } = await openRegistration(page);
     await expect(dialog.getByRole('status')).toHaveText(t('auth.dialog.loading'));
     release();

@@ -1,5 +1,5 @@
 import { LOCALES, intlLocale } from '../../src/i18n/locales.ts';
-import { expect, gotoIn, test } from './fixtures.ts';
+import { expect, gotoIn, holdRequests, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
 import { messagePhone, paste } from './phone-support.ts';
 import { uniqueEmail, words } from './quote-support.ts';
@@ -77,12 +77,7 @@ for (const locale of LOCALES) {
     await gotoIn(page, locale, '/contact');
     // Held until the spinner has been seen; released only once the request has reached the route
     // (the busy state can show before it does, and an early release would hold it forever).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/contact', async (route) => {
-      await held;
-      await route.fulfill({ status: 500, json: { error: { code: 'internal_error' } } });
-    });
+    const release = await holdRequests(page, '**/api/contact', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal_error' } } }));
     const form = page.getByRole('form', { name: w['contactForm.title'] });
     await expect(form.getByRole('button', { name: w['contactForm.submit'] })).toBeEnabled();
     await form.getByLabel(w['contactForm.field.name']).fill('Omar');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { localizePath } from '../../src/i18n/locales.ts';
 
@@ -65,4 +65,18 @@ export async function decideCookies(page: Page, choice = { analytics: false, mar
   const value = encodeURIComponent(JSON.stringify({ essential: true, ...choice }));
   const url = test.info().project.use.baseURL ?? 'http://localhost';
   await page.context().addCookies([{ name: 'cookie_preferences', value, url }]);
+}
+
+/**
+ * Holds the page's requests to `url` until the returned `release` is called, as on a slow network,
+ * then answers them with `answer` (by default the server's own answer).
+ */
+export async function holdRequests(page: Page, url: string | RegExp, answer: (route: Route) => Promise<void> = (route) => route.continue()): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await answer(route);
+  });
+  return release;
 }

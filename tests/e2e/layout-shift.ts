@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdRequests } from './fixtures.ts';
 
 /**
  * Layout shifts as CLS counts them (not caused by input), summed from the page's first paint by an
@@ -23,12 +24,4 @@ export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => 
  * the fonts' local stand-ins first and the fonts arrive after, as on a slow network: the worst case
  * for a shift. The held preload holds back the load event too: await the page by what it shows.
  */
-export async function holdFonts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.woff2$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+export const holdFonts = (page: Page): Promise<() => void> => holdRequests(page, /\.woff2$/);

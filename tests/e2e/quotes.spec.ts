@@ -1,7 +1,7 @@
 import { localized, LOCALES } from '../../src/i18n/locales.ts';
 import { openCatalogue } from './catalogue-support.ts';
 import { request as playwrightRequest } from '@playwright/test';
-import { expect, gotoIn, test } from './fixtures.ts';
+import { expect, gotoIn, holdRequests, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
 import { paste, quotePhone } from './phone-support.ts';
 import { approvedCustomer, buyer, catalogueProducts, fillQuote, photos, productOffering, signIn, words } from './quote-support.ts';
@@ -229,12 +229,7 @@ for (const locale of LOCALES) {
 
   test(`the dialog's code arrives after the page: loading, then a way out if it cannot, and a new try (${locale})`, async ({ page }) => {
     const dialogChunk = /\/_astro\/QuoteDialog\.[\w-]+\.js$/;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(dialogChunk, async (route) => {
-      await held;
-      await route.abort('internetdisconnected');
-    });
+    const release = await holdRequests(page, dialogChunk, (route) => route.abort('internetdisconnected'));
     await gotoIn(page, locale, '/');
     const opener = page.getByRole('button', { name: w['home.cta.custom.action'], exact: true });
     await opener.click();

@@ -1,7 +1,7 @@
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { textOf } from './accounts-helpers.ts';
 import { signInAsCustomer } from './auth.ts';
-import { expect, gotoIn, test } from './fixtures.ts';
+import { expect, gotoIn, holdRequests, test } from './fixtures.ts';
 import { words } from './quote-support.ts';
 
 /**
@@ -38,12 +38,7 @@ for (const locale of LOCALES) {
   });
 
   test(`from a cold page the dialog shows its loading line until its code arrives, then the form of the button pressed (${locale})`, async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/mount-quote-host\.[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/_astro\/mount-quote-host\.[\w-]+\.js$/);
     await gotoIn(page, locale, '/home-lift');
     const opener = page.getByRole('button', { name: w['homeLift.requestQuote'], exact: true }).first();
     // Keyboard only: focus alone starts the download, Enter asks for the dialog.
@@ -65,12 +60,7 @@ for (const locale of LOCALES) {
     await signInAsCustomer(page, 'retail');
     // The session's answer is held until the visitor's set has been painted, as on a slow network:
     // the switch then happens on screen.
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/auth/session', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/api/auth/session');
     await gotoIn(page, locale, '/about');
     const nav = page.getByRole('navigation', { name: t('nav.main') });
     const signIn = nav.getByRole('link', { name: t('nav.signIn'), exact: true });
