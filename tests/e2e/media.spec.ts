@@ -68,8 +68,8 @@ test('the home lift page and a product page paint a picture first, and ask for i
     await gotoIn(page, 'en', path);
     // The largest paint's entry comes once its frame is on screen, which on a busy machine can be a
     // few frames after the picture was decoded (a CI run read an entry that was not the picture's): ask again.
-    await expect.poll(async () => (await pictures(page)).lcpImage, { message: `${path}: the largest paint is a picture` }).not.toBeNull();
-    const { lcpImage } = await pictures(page);
+    let lcpImage: PictureReport['lcpImage'] = null;
+    await expect.poll(async () => (lcpImage = (await pictures(page)).lcpImage), { message: `${path}: the largest paint is a picture` }).not.toBeNull();
     expect(lcpImage!.fetchpriority).toBe('high');
   }
 });
