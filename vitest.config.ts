@@ -12,9 +12,10 @@ const testDataDir = (driver: string) =>
   join(tmpdir(), `liftparts-${createHash('sha256').update(import.meta.dirname).digest('hex').slice(0, 10)}`, `test-${driver}`);
 
 /**
- * Unit tests sit next to their code; integration tests (tests/integration) run once per
- * database driver: embedded PGlite always, PostgreSQL through `pg` and through the Neon
- * driver when TEST_DATABASE_URL is set (CI sets it).
+ * Unit tests sit next to their code; integration tests (tests/integration) run against a fresh
+ * database per file. With a PostgreSQL server (TEST_DATABASE_URL; CI sets it) the whole suite runs
+ * there through `pg`, and PGlite and the Neon driver run the files about the driver itself; without
+ * one, the whole suite runs on embedded PGlite (ADR 0036).
  */
 const integration = (name: string, driver: string, extra: Record<string, unknown> = {}) => ({
   extends: true,
@@ -28,7 +29,12 @@ const integration = (name: string, driver: string, extra: Record<string, unknown
   },
 });
 
-const NEON_DRIVER_FILES = [
+/**
+ * What can differ between drivers over the same SQL: connections and their faults, transactions,
+ * concurrent and repeated writes, the outbox's row locks and the values that cross the wire (each
+ * driver parses types its own way).
+ */
+const DRIVER_FILES = [
   'database-faults',
   'concurrency',
   'idempotency',
@@ -38,6 +44,9 @@ const NEON_DRIVER_FILES = [
   'auth-sessions',
   'admin-products',
 ].map((name) => `tests/integration/${name}.test.ts`);
+
+/** PGlite also loads its extensions its own way: the searches that stand on pg_trgm run there too. */
+const PGLITE_FILES = [...DRIVER_FILES, 'tests/integration/search-ranking.test.ts', 'tests/integration/search-references.test.ts'];
 
 export default defineConfig({
   test: {
@@ -50,19 +59,15 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'tests/lint/**/*.test.ts'], environment: 'node' },
       },
-      integration('integration:pglite', 'pglite'),
       // Every function bundled by Netlify's bundler and run from its archive alone (slow: once per run).
       { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], env: { NODE_ENV: 'test' }, testTimeout: 30_000, hookTimeout: 900_000 } },
       ...(process.env.TEST_DATABASE_URL
         ? [
             integration('integration:postgres', 'pg'),
-            // The Neon driver sends the same SQL to the same server as `pg`: what can differ is its
-            // transport (a WebSocket), its pool and how its faults surface. It runs the files about
-            // connections, transactions, concurrent and repeated writes, the outbox's locking and the
-            // values that cross the wire, not the whole suite a third time (8 minutes on 2 cores).
-            integration('integration:neon', 'neon', { globalSetup: ['tests/support/neon-global-setup.ts'], include: NEON_DRIVER_FILES }),
+            integration('integration:pglite', 'pglite', { include: PGLITE_FILES }),
+            integration('integration:neon', 'neon', { globalSetup: ['tests/support/neon-global-setup.ts'], include: DRIVER_FILES }),
           ]
-        : []),
+        : [integration('integration:pglite', 'pglite')]),
     ],
   },
 });
