@@ -1,7 +1,7 @@
 import { LOCALES } from '../../src/i18n/locales.ts';
 import type { Page } from '@playwright/test';
 import type { ProductPage } from '../../src/lib/catalogue.ts';
-import { expect, gotoIn, test } from './fixtures.ts';
+import { expect, gotoIn, holdRequests, test } from './fixtures.ts';
 import { words } from './quote-support.ts';
 
 /**
@@ -40,29 +40,25 @@ for (const locale of LOCALES) {
 
   test(`Load more pressed before the catalogue is live loads the next products once it is (${locale})`, async ({ page }) => {
     // Hold the island's code back, so the press surely lands on the server's HTML.
-    await page.route(/\/_astro\/CatalogueApp\.[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/_astro\/CatalogueApp\.[\w-]+\.js$/);
     await gotoIn(page, locale, '/products');
     await expect(cards(page)).toHaveCount(15);
     await page.getByRole('button', { name: ar ? 'تحميل المزيد' : 'Load more' }).click();
     await expect(page.locator('astro-island[ssr] .catalogue')).toBeVisible();
+    release();
     await expect(cards(page)).not.toHaveCount(15);
     await expect(page.locator('astro-island:not([ssr]) .catalogue')).toBeVisible();
   });
 
   test(`a quantity typed and Add pressed before the product page is live are both kept (${locale})`, async ({ page, request }) => {
     const { items } = (await (await request.get('/api/products?limit=1')).json()) as ProductPage;
-    await page.route(/\/_astro\/ProductBuyBox\.[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/_astro\/ProductBuyBox\.[\w-]+\.js$/);
     await gotoIn(page, locale, `/products/${items[0]!.sku}`);
     const add = page.locator('.buy-box').getByTestId('add-to-quote-list');
     await add.getByLabel(w['quoteList.addQuantity']).fill('7');
     await add.getByRole('button', { name: w['quoteList.add'] }).click();
     await expect(page.locator('astro-island[ssr] .buy-box')).toBeVisible();
+    release();
     await expect(add.getByRole('status')).toContainText(w['quoteList.added']);
     await gotoIn(page, locale, '/quote-list');
     await expect(page.getByTestId('quote-list-line').getByRole('spinbutton')).toHaveValue('7');

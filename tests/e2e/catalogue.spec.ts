@@ -2,7 +2,7 @@ import { LOCALES } from '../../src/i18n/locales.ts';
 import type { Page } from '@playwright/test';
 import type { ProductPage } from '../../src/lib/catalogue.ts';
 import { openCatalogue } from './catalogue-support.ts';
-import { expect, gotoIn, test } from './fixtures.ts';
+import { expect, gotoIn, holdRequests, test } from './fixtures.ts';
 
 /** Digits as the page shows them (Arabic pages use Arabic-Indic digits). */
 const digits = (n: number, ar: boolean) => (ar ? new Intl.NumberFormat('ar-SA').format(n) : String(n));
@@ -18,13 +18,11 @@ for (const locale of LOCALES) {
       await openCatalogue(page, locale, '/products');
       await expect(cards(page)).toHaveCount(15);
       await expect(page.getByTestId('load-more-count')).toHaveText(`${digits(15, ar)} / ${digits(total, ar)}`);
-      // A slow answer keeps the busy state on screen long enough to be seen on a loaded machine.
-      await page.route('**/api/products?offset=15&**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
+      // The next page's answer waits until the busy state has been seen, as on a slow network.
+      const release = await holdRequests(page, '**/api/products?offset=15&**');
       await page.getByRole('button', { name: text('Load more', 'تحميل المزيد') }).click();
       await expect(page.getByText(text('Loading more products...', 'جارٍ تحميل المزيد من المنتجات...'))).toBeVisible();
+      release();
       await expect(cards(page)).toHaveCount(Math.min(total, 65));
       await expect(page.getByTestId('load-more-count')).toHaveText(`${digits(Math.min(total, 65), ar)} / ${digits(total, ar)}`);
     });
@@ -100,13 +98,12 @@ for (const locale of LOCALES) {
 
     test('what is typed into the search box before the page is live is kept, cleaned', async ({ page }) => {
       // Hold the catalogue's code back so the typing surely happens in the server-rendered box.
-      await page.route(/\/_astro\/CatalogueApp\.[\w-]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/_astro\/CatalogueApp\.[\w-]+\.js$/);
       await gotoIn(page, locale, '/products');
       const box = page.getByRole('combobox', { name: text('Search by code', 'البحث بالرمز') });
       await box.pressSequentially('door<>');
+      await expect(page.locator('astro-island[ssr] .search-box')).toBeVisible();
+      release();
       await expect(page.locator('astro-island:not([ssr]) .search-box')).toBeVisible();
       await expect(box).toHaveValue('door');
       // Suggested for as if typed once the page is live (issue 23).

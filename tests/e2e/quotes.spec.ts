@@ -1,5 +1,6 @@
 import { localized, LOCALES } from '../../src/i18n/locales.ts';
 import { openCatalogue } from './catalogue-support.ts';
+import { FLOATING_QUOTE_DELAY_MS } from '../../src/features/quotes/floating-quote.ts';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, gotoIn, holdRequests, test } from './fixtures.ts';
 import { expectFullyTranslated } from './i18n-checks.ts';
@@ -172,8 +173,10 @@ for (const locale of LOCALES) {
     await floating.click();
     await expect(page.getByRole('dialog', { name: w['quotes.title.custom'] })).toBeVisible();
 
+    // Not on a content page, even once its delay has passed (the page's clock moved on past it).
+    await page.clock.install();
     await gotoIn(page, locale, '/about');
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(FLOATING_QUOTE_DELAY_MS);
     await expect(page.getByRole('button', { name: w['quotes.floating.aria'] })).toHaveCount(0);
   });
 
