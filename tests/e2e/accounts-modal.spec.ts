@@ -135,8 +135,8 @@ for (const locale of LOCALES) {
     const register = page.getByRole('dialog', { name: t('quotes.registerPrompt.title') }).getByRole('link', { name: t('quotes.registerPrompt.register') });
     // A modifier click is the browser's: the page opens in a new tab, no dialog here.
     const [tab] = await Promise.all([context.waitForEvent('page'), register.click({ modifiers: ['ControlOrMeta'] })]);
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe(localizePath('/register', locale));
+    // A new tab opens on about:blank before it navigates: wait for the address, not its first load.
+    await expect.poll(() => new URL(tab.url()).pathname).toBe(localizePath('/register', locale));
     await expect(page.getByRole('dialog', { name: t('auth.dialog.title') })).toHaveCount(0);
   });
 }
