@@ -27,6 +27,8 @@ const launchOptions = (executablePath: string | undefined) => ({
     : [],
 });
 const desktopChrome = { ...devices['Desktop Chrome'], channel: undefined };
+/** Debian's full browser; elsewhere Playwright's own full Chromium (its `chromium` channel), not its headless shell. */
+const fullBrowser = fullChromium ? { ...desktopChrome, launchOptions: launchOptions(fullChromium) } : { ...desktopChrome, channel: 'chromium' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,10 +48,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...desktopChrome, launchOptions: launchOptions(headlessShell) }, testIgnore: [SITE_WIDE_SETTINGS, TEXT_LAYOUT] },
-    { name: 'text-layout', use: { ...desktopChrome, launchOptions: launchOptions(fullChromium) }, testMatch: TEXT_LAYOUT },
+    { name: 'text-layout', use: fullBrowser, testMatch: TEXT_LAYOUT },
     // Maintenance mode and the company details change the whole site for every browser: they run
     // alone, after the rest, one file at a time (a page in maintenance shows no footer).
-    { name: 'maintenance', use: { ...desktopChrome, launchOptions: launchOptions(fullChromium) }, testMatch: SITE_WIDE_SETTINGS, dependencies: ['chromium', 'text-layout'], workers: 1 },
+    { name: 'maintenance', use: fullBrowser, testMatch: SITE_WIDE_SETTINGS, dependencies: ['chromium', 'text-layout'], workers: 1 },
     // The production server on PostgreSQL through database restarts (needs TEST_DATABASE_URL; no browser), after the rest.
     { name: 'faults', testDir: 'tests/fault', dependencies: ['chromium', 'text-layout'] },
   ],
