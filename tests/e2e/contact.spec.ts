@@ -75,8 +75,7 @@ for (const locale of LOCALES) {
 
   test(`contact form shows the spinner while sending and the failure message (${locale})`, async ({ page }) => {
     await gotoIn(page, locale, '/contact');
-    // Held until the spinner has been seen; released only once the request has reached the route
-    // (the busy state can show before it does, and an early release would hold it forever).
+    // The answer (a failure) is held until the spinner has been seen.
     const release = await holdRequests(page, '**/api/contact', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal_error' } } }));
     const form = page.getByRole('form', { name: w['contactForm.title'] });
     await expect(form.getByRole('button', { name: w['contactForm.submit'] })).toBeEnabled();
