@@ -29,12 +29,14 @@ const integration = (name: string, driver: string, extra: Record<string, unknown
   },
 });
 
+const integrationFiles = (...names: string[]) => names.map((name) => `tests/integration/${name}.test.ts`);
+
 /**
  * What can differ between drivers over the same SQL: connections and their faults, transactions,
  * concurrent and repeated writes, the outbox's row locks and the values that cross the wire (each
  * driver parses types its own way).
  */
-const DRIVER_FILES = [
+const DRIVER_FILES = integrationFiles(
   'database-faults',
   'concurrency',
   'idempotency',
@@ -43,10 +45,10 @@ const DRIVER_FILES = [
   'foundation',
   'auth-sessions',
   'admin-products',
-].map((name) => `tests/integration/${name}.test.ts`);
+);
 
 /** PGlite also loads its extensions its own way: the searches that stand on pg_trgm run there too. */
-const PGLITE_FILES = [...DRIVER_FILES, 'tests/integration/search-ranking.test.ts', 'tests/integration/search-references.test.ts'];
+const PGLITE_FILES = [...DRIVER_FILES, ...integrationFiles('search-ranking', 'search-references')];
 
 export default defineConfig({
   test: {
