@@ -19,7 +19,8 @@ const SITE_WIDE_SETTINGS = /(maintenance|company-details)\.spec\.ts$/;
 const TEXT_LAYOUT = /(catalogue-stability|media|shell-on-demand)\.spec\.ts$/;
 const headed = process.argv.some((arg) => ['--headed', '--ui', '--debug'].includes(arg));
 const fullChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const headlessShell = (!headed && ['/usr/bin/chromium-headless-shell'].find((p) => existsSync(p))) || fullChromium;
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const headlessShell = !headed && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : fullChromium;
 const launchOptions = (executablePath: string | undefined) => ({
   executablePath,
   args: executablePath
