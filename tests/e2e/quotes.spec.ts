@@ -230,8 +230,36 @@ for (const locale of LOCALES) {
     await expect(dialog.getByRole('alert')).toHaveText(w['quotes.error.homeLiftFailed']);
   });
 
+  test(`from the click to the form one dialog stays open, so an Escape at any moment closes it (${locale})`, async ({ page }) => {
+    const release = await holdRequests(page, /\/_astro\/QuoteForm\.[\w-]+\.js$/);
+    await gotoIn(page, locale, '/');
+    // Every change to the page's dialogs is checked once the task making it ends: the moment a key
+    // press could arrive. A moment with none open, after the first opened, is where an Escape was lost.
+    await page.evaluate(() => {
+      const moments = { open: 0, noneOpen: 0 };
+      Object.assign(window, { dialogMoments: moments });
+      new MutationObserver(() => {
+        if (document.querySelector('dialog:modal')) moments.open += 1;
+        else if (moments.open) moments.noneOpen += 1;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    });
+    const noneOpen = () => page.evaluate(() => (window as unknown as { dialogMoments: { noneOpen: number } }).dialogMoments.noneOpen);
+    const opener = page.getByRole('button', { name: w['home.cta.custom.action'], exact: true });
+    await opener.click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog.getByRole('status')).toHaveText(w['quotes.loading']);
+    release();
+    await expect(dialog.locator('[name=company]')).toBeVisible();
+    await expect(dialog).toHaveAccessibleName(w['quotes.title.custom']);
+    expect(await noneOpen()).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test(`the dialog's code arrives after the page: loading, then a way out if it cannot, and a new try (${locale})`, async ({ page }) => {
-    const dialogChunk = /\/_astro\/QuoteDialog\.[\w-]+\.js$/;
+    const dialogChunk = /\/_astro\/QuoteForm\.[\w-]+\.js$/;
     const release = await holdRequests(page, dialogChunk, (route) => route.abort('internetdisconnected'));
     await gotoIn(page, locale, '/');
     const opener = page.getByRole('button', { name: w['home.cta.custom.action'], exact: true });

@@ -8,7 +8,7 @@ import { words } from './quote-support.ts';
  * The site shell (header, cookie banner, quote buttons) works without React on load (ADR 0014):
  * React and the dialogs' code come when a visitor reaches for a quote button.
  */
-const ON_DEMAND = /\/_astro\/(mount-quote-host|QuoteDialog|client)\.[\w-]+\.js$/;
+const ON_DEMAND = /\/_astro\/(mount-quote-host|QuoteForm|client)\.[\w-]+\.js$/;
 
 for (const locale of LOCALES) {
   const w = words(locale);
@@ -25,7 +25,7 @@ for (const locale of LOCALES) {
 
     const opener = page.getByRole('button', { name: w['home.cta.custom.action'], exact: true });
     const host = page.waitForRequest(/\/_astro\/mount-quote-host\.[\w-]+\.js$/);
-    const form = page.waitForRequest(/\/_astro\/QuoteDialog\.[\w-]+\.js$/);
+    const form = page.waitForRequest(/\/_astro\/QuoteForm\.[\w-]+\.js$/);
     await opener.hover();
     await Promise.all([host, form]);
 

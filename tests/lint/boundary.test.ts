@@ -41,7 +41,7 @@ describe('the lint rule that keeps the server out of the browser', { timeout: 60
     ['a route file', 'src/pages/[...locale]/probe.astro', "---\nimport { catalogueRoute } from '#server/catalogue/catalogue-page';\nconst x = await catalogueRoute(Astro);\n---\n<p>{String(x)}</p>\n"],
     ['the middleware', 'src/middleware.ts', "import { companyDetails } from '#server/company';\nexport const x = companyDetails;\n"],
     ['browser code importing src/lib', 'src/features/catalogue/Probe.tsx', "import { SKU_PATTERN } from '#lib/catalogue';\nexport const x = SKU_PATTERN;\n"],
-    ['an island loading another island lazily', 'src/features/quotes/probe.ts', "export const load = () => import('./QuoteDialog.tsx');\n"],
+    ['an island loading another island lazily', 'src/features/quotes/probe.ts', "export const load = () => import('./QuoteForm.tsx');\n"],
     ['a route file frontmatter loading the server lazily', 'src/pages/[...locale]/probe.astro', "---\nconst { companyDetails } = await import('#server/company');\n---\n<p>{String(companyDetails)}</p>\n"],
     ['a route file client script importing src/lib', 'src/pages/[...locale]/probe.astro', "<p>x</p>\n<script>\nimport { LOCALES } from '#i18n/locales';\nconsole.log(LOCALES);\n</script>\n"],
   ])('lets %s be', async (_, filePath, code) => {

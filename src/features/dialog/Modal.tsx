@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import './modal.css';
 
 interface ModalProps {
@@ -21,7 +21,8 @@ export function Modal({ labelledBy, describedBy, onClose, size = 'medium', class
   const ref = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: the dialog opens in the same task as it is added, never a frame later.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -8,7 +8,7 @@ import { $maintenanceShown } from '../maintenance/maintenance-state.ts';
 import '../forms/forms.css';
 import './quotes.css';
 import { $quoteDialog, asksForQuoteForm, closeQuoteDialog, openQuoteDialog } from './open-quote.ts';
-import { LazyQuoteDialog } from './LazyQuoteDialog.tsx';
+import { QuoteDialog } from './QuoteDialog.tsx';
 import { RegisterPromptDialog } from './RegisterPromptDialog.tsx';
 
 export interface QuoteDialogHostProps {
@@ -36,7 +36,7 @@ export default function QuoteDialogHost({ locale, messages }: QuoteDialogHostPro
       {request?.kind === 'register' && <RegistrationDialog locale={locale} t={t} onClose={closeQuoteDialog} />}
       {request && asksForQuoteForm(request) && (
         // A new request (another product, another kind) starts a fresh form.
-        <LazyQuoteDialog
+        <QuoteDialog
           key={`${request.kind}-${request.product?.id ?? ''}-${request.again?.from ?? ''}`}
           kind={request.kind}
           product={request.product}

@@ -2,7 +2,7 @@ import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { loadOnce } from '../dialog/load-once.ts';
 import { prefetchOnIntent } from '../dialog/prefetch-on-intent.ts';
-import { loadQuoteDialog } from './load-quote-dialog.ts';
+import { loadQuoteForm } from './load-quote-form.ts';
 import { $quoteDialog, asksForQuoteForm, closeQuoteDialog, openQuoteDialog, quoteRequestOf, type QuoteDialogKind, type QuoteDialogRequest } from './open-quote.ts';
 
 /**
@@ -16,7 +16,7 @@ const loadHost = loadOnce(() => import('./mount-quote-host.tsx'));
 const prefetch = () => {
   // A failed prefetch is forgotten (loadOnce): the click tries again.
   loadHost().catch(() => {});
-  loadQuoteDialog().catch(() => {});
+  loadQuoteForm().catch(() => {});
 };
 
 const pending = document.querySelector<HTMLDialogElement>('[data-quote-pending]')!;
@@ -75,7 +75,7 @@ $quoteDialog.subscribe((request) => {
     return;
   }
   showPending(request);
-  Promise.all([loadHost(), asksForQuoteForm(request) ? loadQuoteDialog() : null]).then(
+  Promise.all([loadHost(), asksForQuoteForm(request) ? loadQuoteForm() : null]).then(
     ([{ mountQuoteHost }]) => {
       if (mounted) return;
       mounted = true;
