@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { ProductPage } from '../../src/lib/catalogue.ts';
 import { localized, LOCALES, localizePath } from '../../src/i18n/locales.ts';
 import { signInAsCustomer } from './auth.ts';
@@ -7,24 +7,24 @@ import { holdFonts, layoutShift, watchLayoutShifts } from './layout-shift.ts';
 
 /**
  * The catalogue paints once (issue 12, ADR 0016): its first page is in the HTML the browser
- * receives, priced for the viewer, and neither hydration nor late data moves anything.
+ * receives, priced for the viewer, and neither hydration, late data nor the fonts' arrival moves
+ * anything, on its lists and on its product pages.
  */
 const PATHS = ['/products', '/products?category=door-locks', '/products?filter=sale', '/products?category=elevator-door-system', '/products?q=door'];
 const SIZES = { mobile: { width: 412, height: 823 }, desktop: { width: 1350, height: 940 } };
 
 /**
- * The catalogue's layout shift (as CLS counts it) from its first paint until it is quiet, with its
- * fonts arriving only after that paint: the worst case for a shift when they arrive.
+ * A page's layout shift (as CLS counts it) from its first paint until it is quiet, with its fonts
+ * arriving only after that paint and after `painted` (what the page must show first): the worst
+ * case for a shift when they arrive.
  */
-async function cumulativeLayoutShift(context: BrowserContext, path: string): Promise<number> {
+async function cumulativeLayoutShift(context: BrowserContext, path: string, painted: (page: Page) => Promise<void>): Promise<number> {
   // A page of its own for each address: one observer, and no font already in its memory.
   const page = await context.newPage();
   await watchLayoutShifts(page);
   const releaseFonts = await holdFonts(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  // The island hydrates when reached for (ADR 0035): a pointer over the grid, as a visitor's.
-  await page.getByTestId('product-grid').hover();
-  await expect(page.locator('astro-island:not([ssr]) [data-testid="product-grid"]')).toBeVisible();
+  await painted(page);
   releaseFonts();
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
@@ -35,6 +35,31 @@ async function cumulativeLayoutShift(context: BrowserContext, path: string): Pro
   return cls;
 }
 
+/** The catalogue's island hydrates when reached for (ADR 0035): a pointer over the grid, as a visitor's. */
+async function catalogueHydrated(page: Page): Promise<void> {
+  await page.getByTestId('product-grid').hover();
+  await expect(page.locator('astro-island:not([ssr]) [data-testid="product-grid"]')).toBeVisible();
+}
+
+/** A product page is painted once its codes and its buy box are. */
+async function productPainted(page: Page): Promise<void> {
+  await expect(page.getByTestId('product-sku')).toBeVisible();
+  await expect(page.locator('.buy-box')).toBeVisible();
+}
+
+/** Product pages with OEM numbers, the longest of a product's codes: the first two of the catalogue. */
+async function productPathsWithOemNumbers(request: APIRequestContext): Promise<string[]> {
+  const { items } = (await (await request.get('/api/products')).json()) as ProductPage;
+  const paths: string[] = [];
+  for (const { sku } of items) {
+    if (paths.length === 2) break;
+    const html = await (await request.get(`/products/${sku}`)).text();
+    if (html.includes('data-testid="product-oem"')) paths.push(`/products/${sku}`);
+  }
+  expect(paths, 'product pages with OEM numbers').toHaveLength(2);
+  return paths;
+}
+
 for (const locale of LOCALES) {
   for (const [size, viewport] of Object.entries(SIZES)) {
     test.describe(`${size} screen`, () => {
@@ -42,7 +67,15 @@ for (const locale of LOCALES) {
       test(`no layout shift on the catalogue, ${size} (${locale})`, async ({ page, context }) => {
         await decideCookies(page);
         for (const path of PATHS) {
-          const cls = await cumulativeLayoutShift(context, localizePath(path, locale));
+          const cls = await cumulativeLayoutShift(context, localizePath(path, locale), catalogueHydrated);
+          expect(cls, `CLS of ${path}`).toBeLessThanOrEqual(0.02);
+        }
+      });
+
+      test(`no layout shift on a product page, ${size} (${locale})`, async ({ page, context, request }) => {
+        await decideCookies(page);
+        for (const path of await productPathsWithOemNumbers(request)) {
+          const cls = await cumulativeLayoutShift(context, localizePath(path, locale), productPainted);
           expect(cls, `CLS of ${path}`).toBeLessThanOrEqual(0.02);
         }
       });
