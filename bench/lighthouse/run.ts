@@ -1,4 +1,4 @@
-// npx tsx bench/lighthouse/run.ts [--base URL] [--baseline URL] [--products N|all] [--runs N] [--only PATH]
+// npx tsx bench/lighthouse/run.ts [--base URL] [--baseline URL] [--products N|all] [--runs N] [--only PATH] [--throttling simulate|devtools]
 //
 // Lighthouse (mobile: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown, as PageSpeed
 // Insights) in Debian's Chromium over every page of the site's sitemap in both languages — the
@@ -14,6 +14,12 @@
 // --runs: Lighthouse runs per page and server; each figure shown is the median of its runs.
 // After the table, every Arabic page measured with its English twin: both LCPs and the Arabic/English
 // ratio (issue 25's goal: every Arabic page within 10% of its English twin, 1.10 or less).
+// --throttling: `simulate` (the default, as PageSpeed Insights) loads the page at full speed and
+// estimates the slow phone's timings from that one load's requests and tasks: a request counts
+// toward LCP if it happened to finish before the unthrottled paint, so a few kilobytes more or less
+// in that window move the figure by a tenth of a second. `devtools` loads the page through the
+// throttled network and processor themselves: slower to run, but the timings are the ones a phone
+// on that network meets. Both are worth reading; ADR 0037 says why.
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -29,8 +35,12 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '2' },
     runs: { type: 'string', default: '1' },
     only: { type: 'string', multiple: true },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
+const THROTTLING = ['simulate', 'devtools'] as const;
+const throttlingMethod = THROTTLING.find((method) => method === args.throttling);
+if (!throttlingMethod) throw new Error(`--throttling takes ${THROTTLING.join(' or ')}, not ${args.throttling}`);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -81,7 +91,7 @@ async function audit(url: string): Promise<Figures> {
   // The 404 page is measured as visitors meet it, with its 404 status (Lighthouse refuses that by default).
   const ignoreStatusCode = splitLocale(new URL(url).pathname).path === NOT_FOUND_PAGE;
   for (let i = 0; i < Number(args.runs); i++) {
-    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], ignoreStatusCode };
+    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], ignoreStatusCode, throttlingMethod };
     runs.push(figuresOf(await lighthouseRun(url, flags)));
   }
   return medianFigures(runs);
@@ -144,7 +154,7 @@ const columns = (f: Figures) => [
 
 try {
   const paths = args.only ?? (await pagesToMeasure(args.base, args.products === 'all' ? Infinity : Number(args.products)));
-  console.log(`Lighthouse mobile, ${paths.length} pages, ${args.runs} run(s) each (medians shown)${args.baseline ? `; before = ${args.baseline}, after = ${args.base}` : ''}\n`);
+  console.log(`Lighthouse mobile (${throttlingMethod} throttling), ${paths.length} pages, ${args.runs} run(s) each (medians shown)${args.baseline ? `; before = ${args.baseline}, after = ${args.base}` : ''}\n`);
   const rows: string[][] = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'longest task', 'JS (wire)']];
   const measured = new Map<string, { before?: Figures; after: Figures }>();
   for (const path of paths) {
