@@ -19,7 +19,7 @@
 // toward LCP if it happened to finish before the unthrottled paint, so a few kilobytes more or less
 // in that window move the figure by a tenth of a second. `devtools` loads the page through the
 // throttled network and processor themselves: slower to run, but the timings are the ones a phone
-// on that network meets. Both are worth reading; ADR 0037 says why.
+// on that network meets. Both are worth reading; ADR 0035 (its last section) says why.
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
