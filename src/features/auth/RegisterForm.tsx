@@ -9,6 +9,7 @@ import { businessNumberAsTyped, CR_NUMBER_DIGITS, VAT_NUMBER_DIGITS } from '#lib
 import { useAdoptEarlyInput } from '../forms/adopt-early-input.ts';
 import { Field } from '../forms/Field.tsx';
 import { PhoneField } from '../forms/PhoneField.tsx';
+import { SendFeedback } from '../forms/SendFeedback.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { fieldError } from '#i18n/error-message';
 import { LegalConsent } from './LegalConsent.tsx';
@@ -169,9 +170,7 @@ export default function RegisterForm({ locale, messages, loginHref = localizePat
         <PasswordMeter id="register-password-meter" password={form.values.password} t={t} />
         {password('confirmPassword')}
       </fieldset>
-      <div role="status" aria-live="polite">
-        {form.status.kind === 'busy' && form.status.stillSending && <p className="auth-form-note">{t('auth.register.stillSending')}</p>}
-      </div>
+      <SendFeedback noteClassName="auth-form-note" stillSending={form.status.kind === 'busy' && form.status.stillSending && t('auth.register.stillSending')} />
       <SubmitButton
         className="auth-submit"
         busy={busy}

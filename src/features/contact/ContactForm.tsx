@@ -6,6 +6,7 @@ import { useAdoptEarlyInput } from '../forms/adopt-early-input.ts';
 import { fieldMessages } from '#i18n/error-message';
 import type { Locale } from '#i18n/locales';
 import { numberFormatter } from '#lib/format';
+import { SendFeedback } from '../forms/SendFeedback.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
@@ -60,15 +61,11 @@ export default function ContactForm({ locale, messages }: ContactFormProps) {
       <TextField {...field('subject')} label={t('contactForm.field.subject')} required maxLength={TEXT_LIMITS.contactSubject} />
       <TextField {...field('message')} label={t('contactForm.field.message')} required multiline rows={6} maxLength={TEXT_LIMITS.contactMessage} />
       <p className="form-note">{t('quotes.requiredNote')}</p>
-      <div role="status" aria-live="polite">
-        {form.stillSending && <p className="form-note">{t('contactForm.stillSending')}</p>}
-        {form.phase === 'success' && <p className="alert alert-success">{t('contactForm.success')}</p>}
-      </div>
-      {form.phase === 'error' && (
-        <p className="alert alert-error" role="alert">
-          {t(form.failure === 'rate_limited' ? 'contactForm.error.rateLimited' : 'contactForm.error.failed')}
-        </p>
-      )}
+      <SendFeedback
+        stillSending={form.stillSending && t('contactForm.stillSending')}
+        success={form.phase === 'success' && t('contactForm.success')}
+        failure={form.phase === 'error' && t(form.failure === 'rate_limited' ? 'contactForm.error.rateLimited' : 'contactForm.error.failed')}
+      />
       <div>
         <SubmitButton busy={busy} label={t('contactForm.submit')} loadingLabel={t('contactForm.loading')} busyLabel={t(form.stillSending ? 'contactForm.stillSendingButton' : 'contactForm.submitting')} />
       </div>

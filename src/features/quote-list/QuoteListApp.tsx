@@ -7,6 +7,7 @@ import { fieldMessages } from '#i18n/error-message';
 import { formatNumber, numberFormatter } from '#lib/format';
 import { QUOTE_LIST_MAX_LINES } from '#lib/quote-list';
 import { TEXT_LIMITS } from '#lib/validation/common';
+import { SendFeedback } from '../forms/SendFeedback.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import { $session } from '../auth/session-store.ts';
@@ -100,14 +101,7 @@ export default function QuoteListApp({ locale, messages }: Props) {
             <QuoteFormFields idPrefix={idPrefix} kind="standard" t={t} values={form.values} errors={messagesByField} change={form.change} disabled={sending} withQuantity={false} />
             {messagesByField.lines && <p className="field-error">{messagesByField.lines}</p>}
             <p className="form-note">{t('quotes.requiredNote')}</p>
-            {failure && (
-              <p className="alert alert-error" role="alert">
-                {failure}
-              </p>
-            )}
-            <div role="status" aria-live="polite">
-              {form.retrying && <p className="form-note">{t('quotes.stillSending')}</p>}
-            </div>
+            <SendFeedback failure={failure} stillSending={form.retrying && t('quotes.stillSending')} />
             <SubmitButton busy={sending} label={t('quoteList.form.send')} busyLabel={t(form.retrying ? 'quotes.stillSendingButton' : 'quotes.submitting')} />
           </form>
         </section>

@@ -6,6 +6,7 @@ import type { Locale } from '#i18n/locales';
 import { numberFormatter } from '#lib/format';
 import type { Translate } from '#i18n/format';
 import { errorMessage, fieldMessages } from '#i18n/error-message';
+import { SendFeedback } from '../forms/SendFeedback.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
 import type { QuoteAgain, QuoteProductRef } from './open-quote.ts';
@@ -108,14 +109,7 @@ export function QuoteForm({ kind, product, again, locale, t, onClose, phase, onP
         />
       )}
       <p className="form-note">{t('quotes.requiredNote')}</p>
-      {failure && (
-        <p className="alert alert-error quote-failure" role="alert">
-          {failure}
-        </p>
-      )}
-      <div role="status" aria-live="polite">
-        {retrying && <p className="form-note">{t('quotes.stillSending')}</p>}
-      </div>
+      <SendFeedback failure={failure} stillSending={retrying && t('quotes.stillSending')} />
       {progress !== null && (
         <div className="upload-progress">
           <progress max={100} value={progress} aria-label={t('quotes.uploadProgress', { percent: formatNumber(progress) })} />
