@@ -38,6 +38,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    // Closing waits this long for the connections still open (a pooled transport a test did not
+    // close, a sender "crashed" mid-send) before ending them; the default, 30 s, was most of the
+    // files' run time.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
