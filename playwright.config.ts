@@ -48,13 +48,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // The production server on PostgreSQL through database restarts (needs TEST_DATABASE_URL; no
+    // browser). First, beside the browser specs: after them, its minute ran on one worker alone.
+    { name: 'faults', testDir: 'tests/fault' },
     { name: 'chromium', use: { ...desktopChrome, launchOptions: launchOptions(headlessShell) }, testIgnore: [SITE_WIDE_SETTINGS, TEXT_LAYOUT] },
     { name: 'text-layout', use: fullBrowser, testMatch: TEXT_LAYOUT },
     // Maintenance mode and the company details change the whole site for every browser: they run
     // alone, after the rest, one file at a time (a page in maintenance shows no footer).
     { name: 'maintenance', use: fullBrowser, testMatch: SITE_WIDE_SETTINGS, dependencies: ['chromium', 'text-layout'], workers: 1 },
-    // The production server on PostgreSQL through database restarts (needs TEST_DATABASE_URL; no browser), after the rest.
-    { name: 'faults', testDir: 'tests/fault', dependencies: ['chromium', 'text-layout'] },
   ],
   webServer: {
     command: 'rm -rf .data/e2e && npm run build && tsx scripts/serve.ts',
