@@ -42,7 +42,9 @@ function requestsUnderWay(page: Page): () => number {
   const open = new Set<Request>();
   page.on('request', (request) => open.add(request));
   // A redirect finishes its request and starts another; a navigation fails what the last page left.
-  for (const end of ['requestfinished', 'requestfailed'] as const) page.on(end, (request) => open.delete(request));
+  const end = (request: Request) => open.delete(request);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
   return () => open.size;
 }
 
