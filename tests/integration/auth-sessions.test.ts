@@ -92,6 +92,18 @@ describe('sessions: refresh rotation, reuse detection, sign-out', () => {
     expect((await api('/api/auth/refresh', { method: 'POST' })).status).toBe(401);
   });
 
+  it('treats cookies that are not valid percent-encoding as no session, never as a failure', async () => {
+    const { cookie } = await signedIn();
+    const broken = 'lp_access=%E0%A4%A; lp_refresh=%ZZ; lp_session=1';
+    const session = await api('/api/auth/session', { headers: { cookie: broken } });
+    expect(session.status).toBe(200);
+    expect(await session.json()).toMatchObject({ user: null });
+    expect((await api('/api/account/profile', { headers: { cookie: broken } })).status).toBe(401);
+    expect((await refresh(broken)).status).toBe(401);
+    // A broken cookie of another site's beside the real ones changes nothing.
+    expect(await whoAmI(`other=%E0%A4%A; ${cookie}`)).toMatchObject({ email: expect.any(String) });
+  });
+
   it('signs out with only the refresh cookie left (access cookie expired)', async () => {
     const { cookie } = await signedIn();
     const refreshOnly = `lp_refresh=${refreshOf(cookie)}`;

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { atom } from 'nanostores';
 
 /**
@@ -19,13 +20,10 @@ export const REJECT_ALL: CookiePreferences = { essential: true, analytics: false
 
 /** The stored choice in a Cookie header / document.cookie string; null when none (or unreadable). */
 export function readPreferences(cookieString: string): CookiePreferences | null {
-  const entry = cookieString
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-  if (!entry) return null;
+  const stored = parseCookie(cookieString)[CONSENT_COOKIE];
+  if (!stored) return null;
   try {
-    const value: unknown = JSON.parse(decodeURIComponent(entry.slice(CONSENT_COOKIE.length + 1)));
+    const value: unknown = JSON.parse(stored);
     if (typeof value !== 'object' || value === null) return null;
     const { analytics, marketing } = value as Record<string, unknown>;
     if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean') return null;

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { authSecret } from '../env.ts';
@@ -53,14 +54,10 @@ export interface Viewer {
   profile: { companyName: string; contactPerson: string; phoneCountryCode: string; phone: string } | null;
 }
 
+/** A cookie's value as the request sent it; a value that is not valid percent-encoding is kept as it came, never thrown on. */
 export function readCookie(req: Request, name: string): string | null {
   const header = req.headers.get('cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return null;
+  return header ? (parseCookie(header)[name] ?? null) : null;
 }
 
 /**
