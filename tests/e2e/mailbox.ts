@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import PostalMime from 'postal-mime';
 
 /**
  * The e2e server's development mailbox (ADR 0020): without SMTP_URL every e-mail is a file under
@@ -21,28 +22,8 @@ interface Entry {
 export interface ReceivedEmail {
   subject: string;
   locale: string;
-  /** The plain-text part, decoded. */
+  /** The plain-text part, decoded (postal-mime reads the message as a mail program would). */
   text: string;
-}
-
-function decodePart(headers: string, body: string): string {
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-/** The plain-text part of a MIME message (nodemailer's multipart/alternative). */
-function plainText(eml: string): string {
-  const parts = eml.split(/\r?\n--[^\r\n]+\r?\n/);
-  for (const part of parts) {
-    const split = part.search(/\r?\n\r?\n/);
-    const headers = part.slice(0, split);
-    if (/content-type:\s*text\/plain/i.test(headers)) return decodePart(headers, part.slice(split).trim());
-  }
-  return '';
 }
 
 /** Waits for the newest e-mail of a template to an address, and reads it. */
@@ -54,8 +35,8 @@ export async function waitForEmail(to: string, template: string): Promise<Receiv
     found = entries.filter((e) => e.to === to && e.template === template).sort((a, b) => a.deliveredAt.localeCompare(b.deliveredAt)).at(-1);
     expect(found, `${template} e-mail to ${to}`).toBeTruthy();
   }).toPass({ timeout: 20_000 });
-  const eml = await readFile(join(MAILBOX, found!.file), 'utf8');
-  return { subject: found!.subject, locale: found!.locale, text: plainText(eml) };
+  const email = await PostalMime.parse(await readFile(join(MAILBOX, found!.file)));
+  return { subject: email.subject ?? '', locale: found!.locale, text: email.text ?? '' };
 }
 
 /** The site path (with its query) of the link in an e-mail that leads to `page` (`/verify-email`, `/set-password`). */
