@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { LOCALES, localizePath } from '../../src/i18n/locales.ts';
 import { textOf } from './accounts-helpers.ts';
 import { signInAsAdmin } from './auth.ts';
@@ -18,7 +18,10 @@ for (const locale of LOCALES) {
 
   test(`administrators: add one, who sets a password from the link, signs in and changes it; then removed (${locale})`, async ({ page, browser, browserErrors }) => {
     const id = randomUUID().slice(0, 8);
-    const invitee = { name: locale === 'ar' ? `نورة العتيبي ${id}` : `Noura Admin ${id}`, email: `admin-${locale}-${id}@gulf-lift.example` };
+    // A name with a number in it, as people type them: the page shows it as typed, in its own
+    // direction, and in its own digits (a number the page writes would be in the page's).
+    const number = randomInt(10_000_000, 100_000_000);
+    const invitee = { name: locale === 'ar' ? `نورة العتيبي ${number}` : `Noura Admin ${number}`, email: `admin-${locale}-${id}@gulf-lift.example` };
     const firstPassword = 'First#Admin2026';
     const secondPassword = 'Second#Admin2026';
 

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+
 interface ModalHeaderProps {
   titleId: string;
-  title: string;
+  /** A sentence with what someone typed in it comes as a <Sentence>, so the name keeps its own direction. */
+  title: ReactNode;
   closeLabel: string;
   onClose: () => void;
 }

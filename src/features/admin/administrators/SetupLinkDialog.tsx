@@ -33,7 +33,7 @@ export function SetupLinkDialog({ name, email, url, expires, onClose, t }: Props
   };
   return (
     <Modal labelledBy={`${id}-title`} describedBy={`${id}-help`} onClose={onClose} className="setup-link-dialog">
-      <ModalHeader titleId={`${id}-title`} title={t('adminUsers.link.title', { name })} closeLabel={t('adminUsers.link.done')} onClose={onClose} />
+      <ModalHeader titleId={`${id}-title`} title={<Sentence template={t('adminUsers.link.title')} values={{ name }} />} closeLabel={t('adminUsers.link.done')} onClose={onClose} />
       <div className="modal-body">
         <p id={`${id}-help`}>
           <Sentence template={t('adminUsers.link.help', { date: expires })} values={{ email: { text: email, ltr: true } }} /> <strong>{t('adminUsers.link.once')}</strong>
