@@ -30,7 +30,8 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('registration-success')).toBeVisible();
 
     // The two others arrive through the API: the screen is what is tested here.
-    const rejected = await registerCompany(page.request, { companyName: `Rejected Lifts ${tag}` });
+    // An English name of several words, shown on the Arabic dashboard as it was typed.
+    const rejected = await registerCompany(page.request, { companyName: `Rejected Lifts Trading ${tag}` });
     const spam = await registerCompany(page.request, { companyName: `Spam Lifts ${tag}` });
 
     const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -66,6 +67,7 @@ for (const locale of LOCALES) {
     const rejectedRow = rows.filter({ hasText: rejected.companyName });
     await rejectedRow.getByRole('button', { name: t('admin.registrations.reject'), exact: true }).click();
     const reject = admin.getByRole('dialog', { name: t('admin.registrations.rejectTitle').replace('{company}', rejected.companyName) });
+    await expectFullyTranslated(admin, locale);
     await reject.getByLabel(t('admin.registrations.rejectReason')).fill(reason);
     await reject.getByRole('button', { name: t('admin.registrations.confirmReject') }).click();
     await expect(rejectedRow.getByRole('combobox').first()).toHaveValue('rejected');

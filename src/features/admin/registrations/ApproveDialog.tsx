@@ -4,6 +4,7 @@ import type { RegistrationRecord } from '#lib/validation/registration-admin';
 import { CUSTOMER_CLASSES, isCustomerClass, type CustomerClass } from '#lib/roles';
 import { Modal } from '../../dialog/Modal.tsx';
 import { ModalHeader } from '../../dialog/ModalHeader.tsx';
+import { Sentence } from '../../forms/Sentence.tsx';
 import { RegistrationSummary } from './RegistrationSummary.tsx';
 
 interface Props {
@@ -22,7 +23,7 @@ export function ApproveDialog({ registration, onConfirm, onCancel, t }: Props) {
 
   return (
     <Modal labelledBy={`${id}-title`} describedBy={`${id}-help`} onClose={onCancel} className="registration-dialog">
-      <ModalHeader titleId={`${id}-title`} title={t('admin.registrations.approveTitle', { company: registration.companyName })} closeLabel={t('common.cancel')} onClose={onCancel} />
+      <ModalHeader titleId={`${id}-title`} title={<Sentence template={t('admin.registrations.approveTitle')} values={{ company: registration.companyName }} />} closeLabel={t('common.cancel')} onClose={onCancel} />
       <form
         className="modal-body"
         onSubmit={(e) => {

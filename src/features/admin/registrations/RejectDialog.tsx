@@ -4,6 +4,7 @@ import type { Translate } from '#i18n/format';
 import { REJECTION_REASON_MAX, type RegistrationRecord } from '#lib/validation/registration-admin';
 import { Modal } from '../../dialog/Modal.tsx';
 import { ModalHeader } from '../../dialog/ModalHeader.tsx';
+import { Sentence } from '../../forms/Sentence.tsx';
 import { RegistrationSummary } from './RegistrationSummary.tsx';
 
 interface Props {
@@ -23,7 +24,7 @@ export function RejectDialog({ registration, locale, onConfirm, onCancel, t }: P
 
   return (
     <Modal labelledBy={`${id}-title`} describedBy={`${id}-help`} onClose={onCancel} className="registration-dialog">
-      <ModalHeader titleId={`${id}-title`} title={t('admin.registrations.rejectTitle', { company: registration.companyName })} closeLabel={t('common.cancel')} onClose={onCancel} />
+      <ModalHeader titleId={`${id}-title`} title={<Sentence template={t('admin.registrations.rejectTitle')} values={{ company: registration.companyName }} />} closeLabel={t('common.cancel')} onClose={onCancel} />
       <form
         className="modal-body"
         onSubmit={(e) => {
