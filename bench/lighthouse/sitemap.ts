@@ -3,7 +3,8 @@
  * public pages and a filtered catalogue, then up to `productsPerLanguage` product pages per language.
  */
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { FILTERED_CATALOGUE, inEveryLanguage, PRODUCT_PAGE, sitemapPaths, UNLISTED_PAGES } from '../../tests/support/site-pages.ts';
+import { FILTERED_CATALOGUE, inEveryLanguage, PRODUCT_PAGE, UNLISTED_PAGES } from '../../tests/support/site-pages.ts';
+import { sitemapPaths } from '../../tests/support/sitemap-xml.ts';
 
 export async function pagesToMeasure(base: string, productsPerLanguage: number): Promise<string[]> {
   const listed = await sitemapPaths(async (path) => {

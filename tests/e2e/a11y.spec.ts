@@ -4,7 +4,8 @@ import { LOCALES, localizePath, type Locale } from '../../src/i18n/locales.ts';
 import { ADMIN_PRODUCT_NEW_PATH, ADMIN_SECTION_PATHS, adminProductEditPath } from '../../src/lib/admin/sections.ts';
 import { signInAsAdmin, signInAsCustomer } from './auth.ts';
 import { expect, test } from './fixtures.ts';
-import { sitemapPaths, UNLISTED_PAGES } from '../support/site-pages.ts';
+import { UNLISTED_PAGES } from '../support/site-pages.ts';
+import { sitemapPaths } from '../support/sitemap-xml.ts';
 import { CHAT_TIMING } from '../../src/features/chat/whatsapp.ts';
 
 /**

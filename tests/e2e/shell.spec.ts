@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { dir, LOCALES, localizePath } from '../../src/i18n/locales.ts';
 import { expect, chooseLanguage, gotoIn, test } from './fixtures.ts';
 import { CHAT_TIMING } from '../../src/features/chat/whatsapp.ts';
+import { sitemapPaths } from '../support/sitemap-xml.ts';
 
 for (const locale of LOCALES) {
   test(`home page renders in ${locale} with its direction`, async ({ page }) => {
@@ -9,14 +10,6 @@ for (const locale of LOCALES) {
     await expect(page.locator('html')).toHaveAttribute('dir', dir(locale));
     await expect(page).toHaveTitle(locale === 'ar' ? /قطع مصاعد الخليج/ : /Gulf Lift Parts/);
   });
-}
-
-/** Every address the sitemap lists (following a sitemap index), as paths. */
-async function sitemapPaths(page: Page, path = '/sitemap.xml'): Promise<string[]> {
-  const xml = await (await page.request.get(path)).text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname);
-  if (!xml.includes('<sitemapindex')) return locs;
-  return (await Promise.all(locs.map((child) => sitemapPaths(page, child)))).flat();
 }
 
 /** The page's policies: the header's (one or more, comma-separated) and any <meta> one. */
@@ -36,7 +29,7 @@ const sourcesOf = (policy: string, directive: 'script-src' | 'style-src') =>
 for (const locale of LOCALES) {
   test(`every sitemap page runs its inline scripts and styles under a CSP without 'unsafe-inline' (${locale})`, async ({ page }) => {
     test.slow();
-    const all = await sitemapPaths(page);
+    const all = await sitemapPaths(async (path) => (await page.request.get(path)).text());
     const ours = all.filter((p) => (locale === 'ar') === (p === '/ar' || p.startsWith('/ar/')));
     // Product pages share one template: a few of them (one on sale, with its countdown), plus
     // the 404 and sign-in pages.

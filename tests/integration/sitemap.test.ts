@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productsSitemap, sitemapIndex, sitemapResponse } from '#server/seo/sitemap-service';
 import { useTestDatabase } from '../support/database.ts';
+import { readSitemap, type Sitemap } from '../support/sitemap-xml.ts';
 import { productRows, seedCatalogue, type ProductRowWithSlugs } from './catalogue-support.ts';
 
 /**
@@ -17,57 +18,40 @@ beforeAll(async () => {
 }, 120_000);
 
 const active = () => rows.filter((r) => r.status === 'active');
-const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
-/** Well-formed XML: the declaration, one root, every tag closed in order, quoted attributes, escaped text. */
-function expectWellFormed(xml: string, root: 'urlset' | 'sitemapindex'): void {
-  const declaration = '<?xml version="1.0" encoding="UTF-8"?>';
-  expect(xml.startsWith(declaration)).toBe(true);
-  const body = xml.slice(declaration.length);
-  const entity = '&(?:amp|lt|gt|quot|apos);';
-  const token = new RegExp(`</([\\w:]+)\\s*>|<([\\w:]+)((?:\\s+[\\w:]+="[^"<&]*(?:${entity}[^"<&]*)*")*)\\s*(/?)>|([^<]+)`, 'y');
-  const stack: string[] = [];
-  const roots: string[] = [];
-  while (token.lastIndex < body.length) {
-    const at = token.lastIndex;
-    const m = token.exec(body);
-    if (!m) throw new Error(`not well-formed at ${at}: ${body.slice(at, at + 60)}`);
-    const [, close, open, , selfClosing, text] = m;
-    if (close) expect(stack.pop(), `closing </${close}>`).toBe(close);
-    else if (open) {
-      if (stack.length === 0) roots.push(open);
-      if (!selfClosing) stack.push(open);
-    } else {
-      if (stack.length === 0) expect(text!.trim(), 'text outside the root').toBe('');
-      expect(text, 'a bare & in text').not.toMatch(new RegExp(`&(?!${entity.slice(1)})`));
-    }
-  }
-  expect(stack).toEqual([]);
-  expect(roots).toEqual([root]);
-  expect(body).toContain(`<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"`);
+/** The sitemap as a crawler reads it, after checking it is well-formed XML of one root in the sitemaps.org namespace. */
+function readWellFormed(xml: string, root: 'urlset' | 'sitemapindex'): Sitemap {
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  const sitemap = readSitemap(xml);
+  expect(sitemap.root).toBe(root);
+  expect(sitemap.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  return sitemap;
 }
+
+const locsOf = (sitemap: Sitemap) => sitemap.entries.map((entry) => entry.loc);
 
 describe('/sitemap.xml, the index', () => {
   it('names the pages sitemap and the products sitemap by full address', async () => {
-    const xml = await sitemapIndex(db(), site);
-    expectWellFormed(xml, 'sitemapindex');
-    expect(locsOf(xml)).toEqual(['https://shop.example/sitemap-pages.xml', 'https://shop.example/sitemap-products.xml']);
+    const index = readWellFormed(await sitemapIndex(db(), site), 'sitemapindex');
+    expect(locsOf(index)).toEqual(['https://shop.example/sitemap-pages.xml', 'https://shop.example/sitemap-products.xml']);
   });
 });
 
 describe('/sitemap-products.xml', () => {
   it('lists every active product in English and Arabic, with its alternates and last modification', async () => {
-    const xml = (await productsSitemap(db(), site, 1))!;
-    expectWellFormed(xml, 'urlset');
+    const sitemap = readWellFormed((await productsSitemap(db(), site, 1))!, 'urlset');
     const expected = active().flatMap((r) => [`https://shop.example/products/${r.sku}`, `https://shop.example/ar/products/${r.sku}`]);
-    expect(locsOf(xml).sort()).toEqual(expected.sort());
+    expect(locsOf(sitemap).sort()).toEqual(expected.sort());
     for (const row of active()) {
-      const entries = xml.split('<url>').filter((e) => e.includes(`<loc>https://shop.example/products/${row.sku}</loc>`) || e.includes(`/ar/products/${row.sku}</loc>`));
+      const entries = sitemap.entries.filter((e) => e.loc.endsWith(`/products/${row.sku}`));
       expect(entries).toHaveLength(2);
       for (const entry of entries) {
-        expect(entry).toContain(`<lastmod>${new Date(row.updated_at).toISOString()}</lastmod>`);
-        expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="https://shop.example/ar/products/${row.sku}"/>`);
-        expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="https://shop.example/products/${row.sku}"/>`);
+        expect(entry.lastmod).toBe(new Date(row.updated_at).toISOString());
+        expect(entry.alternates).toEqual({
+          en: `https://shop.example/products/${row.sku}`,
+          ar: `https://shop.example/ar/products/${row.sku}`,
+          'x-default': `https://shop.example/products/${row.sku}`,
+        });
       }
     }
   });
@@ -75,17 +59,19 @@ describe('/sitemap-products.xml', () => {
   it('leaves hidden products out, and follows a product being hidden or changed', async () => {
     const hidden = rows.filter((r) => r.status === 'hidden');
     expect(hidden.length).toBeGreaterThan(0);
-    const before = (await productsSitemap(db(), site, 1))!;
-    for (const row of hidden) expect(before).not.toContain(`/products/${row.sku}<`);
+    const listedSkus = async () => new Set(locsOf(readSitemap((await productsSitemap(db(), site, 1))!)).map((loc) => loc.split('/').pop()));
+    const before = await listedSkus();
+    for (const row of hidden) expect(before.has(row.sku)).toBe(false);
 
     const target = active()[0]!;
+    const lastmodOf = async () => readSitemap((await productsSitemap(db(), site, 1))!).entries.find((e) => e.loc.endsWith(`/products/${target.sku}`))?.lastmod;
     const later = new Date('2027-01-02T03:04:05.000Z');
     await db().updateTable('products').set({ updated_at: later }).where('id', '=', target.id).execute();
-    expect(await productsSitemap(db(), site, 1)).toContain(`<lastmod>${later.toISOString()}</lastmod>`);
+    expect(await lastmodOf()).toBe(later.toISOString());
 
     await db().updateTable('products').set({ status: 'hidden' }).where('id', '=', target.id).execute();
     try {
-      expect(await productsSitemap(db(), site, 1)).not.toContain(`/products/${target.sku}<`);
+      expect((await listedSkus()).has(target.sku)).toBe(false);
     } finally {
       await db().updateTable('products').set({ status: 'active', updated_at: target.updated_at }).where('id', '=', target.id).execute();
     }
@@ -95,7 +81,7 @@ describe('/sitemap-products.xml', () => {
     const perSitemap = 10;
     const files = Math.ceil(active().length / perSitemap);
     expect(files).toBeGreaterThan(2);
-    const index = await sitemapIndex(db(), site, perSitemap);
+    const index = readWellFormed(await sitemapIndex(db(), site, perSitemap), 'sitemapindex');
     expect(locsOf(index)).toEqual([
       'https://shop.example/sitemap-pages.xml',
       'https://shop.example/sitemap-products.xml',
@@ -103,10 +89,9 @@ describe('/sitemap-products.xml', () => {
     ]);
     const listed: string[] = [];
     for (let n = 1; n <= files; n++) {
-      const xml = (await productsSitemap(db(), site, n, perSitemap))!;
-      expectWellFormed(xml, 'urlset');
-      expect(locsOf(xml).length).toBeLessThanOrEqual(2 * perSitemap);
-      listed.push(...locsOf(xml));
+      const sitemap = readWellFormed((await productsSitemap(db(), site, n, perSitemap))!, 'urlset');
+      expect(sitemap.entries.length).toBeLessThanOrEqual(2 * perSitemap);
+      listed.push(...locsOf(sitemap));
     }
     expect(new Set(listed).size).toBe(2 * active().length);
     expect(await productsSitemap(db(), site, files + 1, perSitemap)).toBeNull();

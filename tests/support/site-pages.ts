@@ -1,6 +1,6 @@
 /**
- * The site's public pages as the tests and benches sweep them: what the sitemap lists (followed
- * through its index), and the public pages it rightly leaves out. One list, so the accessibility
+ * The site's public pages as the tests and benches sweep them, beside what the sitemap lists
+ * (sitemap-xml.ts): the public pages it rightly leaves out. One list, so the accessibility
  * sweep, the page-weight budgets and bench/lighthouse cover the same pages.
  */
 import { LOCALES, localizePath, type Locale } from '../../src/i18n/locales.ts';
@@ -22,23 +22,4 @@ export const PRODUCT_PAGE = /^(?:\/ar)?\/products\/[^/?]+$/;
 /** Every locale's form of each path, in path order. */
 export function inEveryLanguage(paths: readonly string[]): string[] {
   return paths.flatMap((path) => LOCALES.map((locale: Locale) => localizePath(path, locale)));
-}
-
-/** The `<loc>` values of a sitemap this site wrote (src/server/seo/sitemap.ts escapes `&`). */
-const locations = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-
-/**
- * Every path of the sitemap, reading each file with `read` (a path on the server measured: the
- * index names absolute addresses of the configured site, which may be another host).
- */
-export async function sitemapPaths(read: (path: string) => Promise<string>): Promise<string[]> {
-  const follow = async (path: string): Promise<string[]> => {
-    const xml = await read(path);
-    const found = locations(xml).map((loc) => {
-      const url = new URL(loc);
-      return url.pathname + url.search;
-    });
-    return /<sitemapindex[\s>]/.test(xml) ? (await Promise.all(found.map(follow))).flat() : found;
-  };
-  return follow('/sitemap.xml');
 }

@@ -11,6 +11,15 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding(null, text())).toBeNull();
   });
 
+  it("follows the browser's weights, and takes * as anything", () => {
+    expect(chooseEncoding('gzip;q=1.0, br;q=0.5', text())).toBe('gzip');
+    expect(chooseEncoding('BR;q=0.9, gzip;q=0.8', text())).toBe('br');
+    expect(chooseEncoding('*', text())).toBe('br');
+    expect(chooseEncoding('*, br;q=0', text())).toBe('gzip');
+    expect(chooseEncoding('identity', text())).toBeNull();
+    expect(chooseEncoding('', text())).toBeNull();
+  });
+
   it('compresses text, scripts, JSON and SVG, never pictures or fonts', () => {
     for (const type of ['text/javascript; charset=utf-8', 'application/json', 'image/svg+xml', 'application/xml; charset=utf-8']) {
       expect(chooseEncoding('br', new Headers({ 'content-type': type }))).toBe('br');

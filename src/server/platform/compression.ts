@@ -1,5 +1,6 @@
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Transform } from 'node:stream';
+import Negotiator from 'negotiator';
 
 /**
  * What Netlify's CDN does for every text response, done by the local server so a local
@@ -10,20 +11,16 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 const MIN_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip';
+/** Brotli before gzip when the browser rates them alike (Chrome lists gzip first, at the same weight). */
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
 export function chooseEncoding(acceptEncoding: string | null, headers: Headers): Encoding | null {
   if (headers.has('content-encoding')) return null;
   if (!COMPRESSIBLE.test(headers.get('content-type') ?? '')) return null;
   const length = headers.get('content-length');
   if (length !== null && Number(length) < MIN_BYTES) return null;
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-    .map(([name]) => name!.toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
+  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding ?? undefined } }).encoding(ENCODINGS, { preferred: ENCODINGS });
+  return (chosen as Encoding | undefined) ?? null;
 }
 
 export function compressor(encoding: Encoding): Transform {

@@ -1,32 +1,35 @@
 import { describe, expect, it } from 'vitest';
+import { readSitemap, sitemapLocations } from '../../../tests/support/sitemap-xml.ts';
 import { pagesSitemapXml, productsSitemapCount, productsSitemapPath, productsSitemapXml, robotsTxt, sitemapIndexXml } from './sitemap.ts';
 
 const site = new URL('https://shop.example');
-const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe('pagesSitemapXml', () => {
   it('lists every page in English and Arabic with language alternates', () => {
-    const xml = pagesSitemapXml(site, ['/', '/about']);
-    expect(locsOf(xml)).toEqual(['https://shop.example/', 'https://shop.example/ar/', 'https://shop.example/about', 'https://shop.example/ar/about']);
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ar" href="https://shop.example/ar/about"/>');
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example/about"/>');
-    expect(xml.match(/<url>/g)).toHaveLength(4);
+    const { entries } = readSitemap(pagesSitemapXml(site, ['/', '/about']));
+    expect(entries.map((e) => e.loc)).toEqual(['https://shop.example/', 'https://shop.example/ar/', 'https://shop.example/about', 'https://shop.example/ar/about']);
+    const about = { en: 'https://shop.example/about', ar: 'https://shop.example/ar/about', 'x-default': 'https://shop.example/about' };
+    expect(entries[2]!.alternates).toEqual(about);
+    expect(entries[3]!.alternates).toEqual(about);
   });
 
   it('covers the public pages by default and escapes URLs', () => {
     const xml = pagesSitemapXml(site);
-    for (const path of ['/products', '/home-lift', '/contact', '/cookie-policy', '/privacy', '/ar/terms', '/ar/home-lift']) expect(xml).toContain(`<loc>https://shop.example${path}</loc>`);
+    const listed = sitemapLocations(xml);
+    for (const path of ['/products', '/home-lift', '/contact', '/cookie-policy', '/privacy', '/ar/terms', '/ar/home-lift']) expect(listed).toContain(`https://shop.example${path}`);
     expect(xml).not.toContain('/admin');
-    expect(pagesSitemapXml(site, ['/a&b'])).toContain('/a&amp;b');
+    const escaped = pagesSitemapXml(site, ['/a&b']);
+    expect(escaped).toContain('/a&amp;b');
+    expect(sitemapLocations(escaped)).toEqual(['https://shop.example/a&b', 'https://shop.example/ar/a&b']);
   });
 });
 
 describe('productsSitemapXml', () => {
   it('lists each product page in both languages with its alternates and last modification', () => {
-    const xml = productsSitemapXml(site, [{ sku: '10005279', updatedAt: new Date('2026-11-20T08:30:00Z') }]);
-    expect(locsOf(xml)).toEqual(['https://shop.example/products/10005279', 'https://shop.example/ar/products/10005279']);
-    expect(xml.match(/<lastmod>2026-11-20T08:30:00.000Z<\/lastmod>/g)).toHaveLength(2);
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ar" href="https://shop.example/ar/products/10005279"/>');
+    const { entries } = readSitemap(productsSitemapXml(site, [{ sku: '10005279', updatedAt: new Date('2026-11-20T08:30:00Z') }]));
+    expect(entries.map((e) => e.loc)).toEqual(['https://shop.example/products/10005279', 'https://shop.example/ar/products/10005279']);
+    expect(entries.map((e) => e.lastmod)).toEqual(['2026-11-20T08:30:00.000Z', '2026-11-20T08:30:00.000Z']);
+    expect(entries[1]!.alternates.ar).toBe('https://shop.example/ar/products/10005279');
   });
 });
 
@@ -39,9 +42,10 @@ describe('the sitemap index', () => {
   });
 
   it('names each sitemap by its full address', () => {
-    const xml = sitemapIndexXml(site, ['/sitemap-pages.xml', '/sitemap-products.xml']);
-    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(locsOf(xml)).toEqual(['https://shop.example/sitemap-pages.xml', 'https://shop.example/sitemap-products.xml']);
+    const index = readSitemap(sitemapIndexXml(site, ['/sitemap-pages.xml', '/sitemap-products.xml']));
+    expect(index.root).toBe('sitemapindex');
+    expect(index.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(index.entries.map((e) => e.loc)).toEqual(['https://shop.example/sitemap-pages.xml', 'https://shop.example/sitemap-products.xml']);
   });
 });
 
