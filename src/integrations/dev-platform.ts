@@ -47,11 +47,12 @@ function devPlatformPlugin(root: URL): Plugin {
         if (!FUNCTION_PATHS.test(req.url ?? '')) return next();
         try {
           functions ??= load(server);
-          const { dispatch, toRequest, writeResponse } = (await server.ssrLoadModule('/src/server/platform/local-server.ts')) as Platform;
+          const { dispatch, drainUnreadBody, toRequest, writeResponse } = (await server.ssrLoadModule('/src/server/platform/local-server.ts')) as Platform;
           const request = toRequest(req, `http://${req.headers.host ?? 'localhost'}`);
           const response = await dispatch({ functions: await functions }, request, req.socket.remoteAddress ?? '127.0.0.1');
           if (!response) return next();
           await writeResponse(res, response, req.method);
+          await drainUnreadBody(request);
         } catch (error) {
           functions = undefined;
           next(error);

@@ -85,6 +85,21 @@ export async function writeResponse(res: ServerResponse, response: Response, met
   });
 }
 
+/**
+ * Reads to its end, and discards, what a handler left unread of a request's body (a 401 answered
+ * before parsing), as Node does for a body nobody read. The web stream wrapping the body holds it
+ * paused, so past the socket's buffers the kept-alive connection's next request would wait behind
+ * it for good. A body read (locked) or cancelled (readLimited closes the connection) is left alone.
+ */
+export async function drainUnreadBody(request: Request): Promise<void> {
+  if (!request.body || request.body.locked) return;
+  try {
+    for await (const chunk of request.body) void chunk;
+  } catch {
+    // The client went away mid-body: nothing is left to keep the connection for.
+  }
+}
+
 /** Node's http server in front of `dispatch`; unmatched requests get `fallback` (Vite in dev) or a 404. */
 export function createLocalServer(
   platform: LocalPlatform,
@@ -95,10 +110,14 @@ export function createLocalServer(
     const request = toRequest(req, origin);
     try {
       const response = await dispatch(platform, request, req.socket.remoteAddress ?? '127.0.0.1');
-      if (response) return await writeResponse(res, response, req.method, request.headers.get('accept-encoding'));
+      if (response) {
+        await writeResponse(res, response, req.method, request.headers.get('accept-encoding'));
+        return await drainUnreadBody(request);
+      }
       if (fallback) return fallback(req, res);
       res.statusCode = 404;
       res.end('Not found');
+      await drainUnreadBody(request);
     } catch (error) {
       console.error('local server:', error);
       if (!res.headersSent) res.statusCode = 500;
