@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, parse } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,8 @@ import { unzip } from '../support/unzip.ts';
  * where no node_modules but the bundle's own can be found, and the function is imported and
  * called once in a child process of its own: health answers 200 against a database, every admin
  * call 401, an unknown product 404, the scheduled e-mail sender sends a queued message into the
- * development mailbox, and no function fails to load or answers 500. A function that works only
+ * development mailbox, and no function fails to load or answers 500. No archive carries the embedded
+ * database (PGlite), which deployed functions never use (netlify.toml leaves it out). A function that works only
  * unbundled (a file read at run time but not included, a dependency the tracer cannot see) fails here.
  *
  * The database, reached by every child through the bundle's own `pg` driver: a scratch PostgreSQL
@@ -77,6 +78,9 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
   const answers = new Map<string, Answer>();
   /** The native binaries each archive carries (sharp's, for the functions that process photos). */
   const natives = new Map<string, string[]>();
+  /** The archives that carry the embedded database, which netlify.toml leaves out of every one. */
+  const withPglite: string[] = [];
+  let archiveBytes = 0;
 
   beforeAll(async () => {
     const t0 = Date.now();
@@ -132,12 +136,17 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
             throw new Error(`${archive.name} failed to run from its bundle: ${error.stderr || error.message}`);
           });
           answers.set(archive.name, JSON.parse(stdout.trim().split('\n').at(-1)!) as Answer);
-          natives.set(archive.name, (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('.node')));
+          const files = await readdir(folder, { recursive: true });
+          natives.set(archive.name, files.filter((file) => file.endsWith('.node')));
+          if (files.some((file) => file.startsWith('node_modules/@electric-sql/pglite'))) withPglite.push(archive.name);
+          archiveBytes += (await stat(archive.path)).size;
           await rm(folder, { recursive: true, force: true });
         }
       }),
     );
-    console.info(`deploy test: ${archives.length} functions bundled in ${((bundled - t0) / 1000).toFixed(0)} s, unpacked and run in ${((Date.now() - bundled) / 1000).toFixed(0)} s`);
+    console.info(
+      `deploy test: ${archives.length} functions (${(archiveBytes / 1e6).toFixed(0)} MB of archives) bundled in ${((bundled - t0) / 1000).toFixed(0)} s, unpacked and run in ${((Date.now() - bundled) / 1000).toFixed(0)} s`,
+    );
   }, 900_000);
 
   afterAll(async () => {
@@ -176,6 +185,10 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
       expect(answer.status, name).toBe(400);
       expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'invalid_input', fields: expect.any(Object) } });
     }
+  });
+
+  it('no function carries the embedded database: deployed, they reach PostgreSQL at DATABASE_URL', () => {
+    expect(withPglite).toEqual([]);
   });
 
   it('sharp travels with its native binary for this platform, and loads from the archive', () => {

@@ -99,8 +99,11 @@ async function openPglite(dataDir: string): Promise<PGliteInstance> {
   const existing = dataDir === 'memory://' ? undefined : registry.get(key);
   if (existing) return existing;
   const opening = (async () => {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]).catch((error: unknown) => {
+      // Deployed functions are bundled without it (netlify.toml): there, DATABASE_URL is missing.
+      if ((error as { code?: unknown }).code === 'ERR_MODULE_NOT_FOUND') console.error('database: no DATABASE_URL, and no embedded database here (deployed functions leave it out)');
+      throw error;
+    });
     let location: string | undefined;
     if (dataDir !== 'memory://') {
       mkdirSync(key, { recursive: true });
