@@ -20,8 +20,14 @@ export default defineConfig({
   // the Astro server function instead (it adds the security headers to on-demand pages).
   // In `npm run dev` the shop's own platform answers /api and /media (src/integrations/dev-platform.ts);
   // the adapter's emulation of edge functions would download Deno, and its image and environment
-  // emulation are not used.
-  adapter: netlify({ edgeMiddleware: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }),
+  // emulation are not used. The embedded database stays out of the server function, as out of the
+  // API's (netlify.toml): deployed, pages read PostgreSQL at DATABASE_URL; `npm start` finds it in
+  // the repository's node_modules.
+  adapter: netlify({
+    edgeMiddleware: false,
+    devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
+    excludeFiles: ['./node_modules/@electric-sql/pglite/**'],
+  }),
   integrations: [react(), securityHeaders(), devPlatform(), clientIntent()],
   // The locale table (src/i18n/locales.ts); every page file serves all of them (ADR 0018).
   i18n: {
