@@ -16,6 +16,7 @@ import { Kysely, PGliteDialect } from 'kysely';
 import type { DB } from '#server/db/schema';
 import { migrateToLatest } from '#server/db/migrate';
 import { enqueueEmail } from '#server/email/outbox';
+import { PDF_FONT_FILES } from '#server/quotations/pdf';
 import { unzip } from '../support/unzip.ts';
 
 /**
@@ -26,7 +27,8 @@ import { unzip } from '../support/unzip.ts';
  * called once in a child process of its own: health answers 200 against a database, every admin
  * call 401, an unknown product 404, the scheduled e-mail sender sends a queued message into the
  * development mailbox, and no function fails to load or answers 500. No archive carries the embedded
- * database (PGlite), which deployed functions never use (netlify.toml leaves it out). A function that works only
+ * database (PGlite), which deployed functions never use (netlify.toml leaves it out), and only the function
+ * that draws quotations' PDFs carries their fonts. A function that works only
  * unbundled (a file read at run time but not included, a dependency the tracer cannot see) fails here.
  *
  * The database, reached by every child through the bundle's own `pg` driver: a scratch PostgreSQL
@@ -37,6 +39,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FUNCTIONS_DIR = join(ROOT, 'netlify/functions');
 const ORIGIN = 'http://localhost:4321';
 const run = promisify(execFile);
+/** Where a deployed function finds the quotation PDF's fonts (src/server/quotations/pdf.ts). */
+const PDF_FONT_FOLDER = 'node_modules/@fontsource/ibm-plex-sans-arabic/files';
 
 interface Answer {
   scheduled: boolean;
@@ -80,6 +84,8 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
   const natives = new Map<string, string[]>();
   /** The archives that carry the embedded database, which netlify.toml leaves out of every one. */
   const withPglite: string[] = [];
+  /** The PDF fonts' package files each archive carries, and whether its bundle holds the PDF renderer. */
+  const pdfFonts = new Map<string, { carried: string[]; renders: boolean }>();
   let archiveBytes = 0;
 
   beforeAll(async () => {
@@ -139,6 +145,11 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
           const files = await readdir(folder, { recursive: true });
           natives.set(archive.name, files.filter((file) => file.endsWith('.node')));
           if (files.some((file) => file.startsWith('node_modules/@electric-sql/pglite'))) withPglite.push(archive.name);
+          pdfFonts.set(archive.name, {
+            carried: files.filter((file) => file.startsWith(`${PDF_FONT_FOLDER}/`)),
+            // The renderer names its font files; a bundle without the names cannot draw a PDF.
+            renders: (await readFile(join(folder, main), 'utf8')).includes(PDF_FONT_FILES.arabic),
+          });
           archiveBytes += (await stat(archive.path)).size;
           await rm(folder, { recursive: true, force: true });
         }
@@ -189,6 +200,15 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
 
   it('no function carries the embedded database: deployed, they reach PostgreSQL at DATABASE_URL', () => {
     expect(withPglite).toEqual([]);
+  });
+
+  it('the quotation PDF’s fonts travel with the functions that can draw one, and with no other', () => {
+    const drawing = [...pdfFonts].filter(([, fonts]) => fonts.renders).map(([name]) => name);
+    expect(drawing).toContain('admin-quotation');
+    for (const [name, fonts] of pdfFonts) {
+      if (fonts.renders) expect(fonts.carried, name).toEqual(expect.arrayContaining(Object.values(PDF_FONT_FILES).map((font) => `${PDF_FONT_FOLDER}/${font}`)));
+      else expect(fonts.carried, name).toEqual([]);
+    }
   });
 
   it('sharp travels with its native binary for this platform, and loads from the archive', () => {

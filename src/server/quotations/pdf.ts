@@ -42,28 +42,33 @@ export interface QuotationDocument {
 
 export const quotationPdfFilename = (number: string, version: number): string => `${number}${version > 1 ? `-R${version}` : ''}.pdf`;
 
-const FONT_FILES = {
+/**
+ * The fonts a quotation is drawn with. Netlify's tracer reads `fontDirectory` in the bundle of the one
+ * function that draws quotations (sending one) and packs that folder with it (the package's 56 files,
+ * 1.1 MB); the other functions' bundles leave the renderer out. tests/deploy checks both.
+ */
+export const PDF_FONT_FILES = {
   arabic: 'ibm-plex-sans-arabic-arabic-400-normal.woff',
   latin: 'ibm-plex-sans-arabic-latin-400-normal.woff',
   arabicBold: 'ibm-plex-sans-arabic-arabic-700-normal.woff',
   latinBold: 'ibm-plex-sans-arabic-latin-700-normal.woff',
 } as const;
-type FontName = keyof typeof FONT_FILES;
+type FontName = keyof typeof PDF_FONT_FILES;
 
-/** Where the font files are: beside the sources, or (in a deployed function) under the working directory (netlify.toml includes them). */
+/** Where the font files are: beside the sources, or (in a deployed function) under the working directory, where the tracer put them. */
 function fontDirectory(): string {
   const candidates = [
     fileURLToPath(new URL('../../../node_modules/@fontsource/ibm-plex-sans-arabic/files/', import.meta.url)),
     join(process.cwd(), 'node_modules/@fontsource/ibm-plex-sans-arabic/files/'),
   ];
-  return candidates.find((candidate) => existsSync(join(candidate, FONT_FILES.arabic))) ?? candidates[1]!;
+  return candidates.find((candidate) => existsSync(join(candidate, PDF_FONT_FILES.arabic))) ?? candidates[1]!;
 }
 
 let fontBytes: Promise<Record<FontName, Uint8Array>> | null = null;
 function loadFonts(): Promise<Record<FontName, Uint8Array>> {
   fontBytes ??= (async () => {
     const directory = fontDirectory();
-    const entries = await Promise.all(Object.entries(FONT_FILES).map(async ([name, file]) => [name, woffToSfnt(new Uint8Array(await readFile(join(directory, file))))] as const));
+    const entries = await Promise.all(Object.entries(PDF_FONT_FILES).map(async ([name, file]) => [name, woffToSfnt(new Uint8Array(await readFile(join(directory, file))))] as const));
     return Object.fromEntries(entries) as Record<FontName, Uint8Array>;
   })();
   return fontBytes;
