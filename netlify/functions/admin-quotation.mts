@@ -4,7 +4,8 @@ import { adminRoute } from '#server/admin/route';
 import { json } from '#server/http/handler';
 import { nudgeOutbox } from '#server/email/nudge';
 import { notFound } from '#server/http/errors';
-import { quotationWorkspace, saveQuotationDraft, searchQuotationProducts, sendQuotation } from '#server/quotations/service';
+import { quotationWorkspace, saveQuotationDraft, searchQuotationProducts } from '#server/quotations/service';
+import { sendQuotation } from '#server/quotations/send';
 
 /**
  * The admin's quotation of one request (issue 22):

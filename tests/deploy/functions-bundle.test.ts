@@ -28,7 +28,7 @@ import { unzip } from '../support/unzip.ts';
  * call 401, an unknown product 404, the scheduled e-mail sender sends a queued message into the
  * development mailbox, and no function fails to load or answers 500. No archive carries the embedded
  * database (PGlite), which deployed functions never use (netlify.toml leaves it out), and only the function
- * that draws quotations' PDFs carries their fonts. A function that works only
+ * that draws quotations' PDFs carries pdf-lib and the fonts. A function that works only
  * unbundled (a file read at run time but not included, a dependency the tracer cannot see) fails here.
  *
  * The database, reached by every child through the bundle's own `pg` driver: a scratch PostgreSQL
@@ -84,8 +84,8 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
   const natives = new Map<string, string[]>();
   /** The archives that carry the embedded database, which netlify.toml leaves out of every one. */
   const withPglite: string[] = [];
-  /** The PDF fonts' package files each archive carries, and whether its bundle holds the PDF renderer. */
-  const pdfFonts = new Map<string, { carried: string[]; renders: boolean }>();
+  /** What each archive carries of the quotation PDF's renderer (pdf-lib, the fonts' files), and whether its bundle holds the renderer. */
+  const pdfParts = new Map<string, { pdfLib: boolean; fonts: string[]; renders: boolean }>();
   let archiveBytes = 0;
 
   beforeAll(async () => {
@@ -145,8 +145,9 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
           const files = await readdir(folder, { recursive: true });
           natives.set(archive.name, files.filter((file) => file.endsWith('.node')));
           if (files.some((file) => file.startsWith('node_modules/@electric-sql/pglite'))) withPglite.push(archive.name);
-          pdfFonts.set(archive.name, {
-            carried: files.filter((file) => file.startsWith(`${PDF_FONT_FOLDER}/`)),
+          pdfParts.set(archive.name, {
+            pdfLib: files.some((file) => file.startsWith('node_modules/pdf-lib/')),
+            fonts: files.filter((file) => file.startsWith(`${PDF_FONT_FOLDER}/`)),
             // The renderer names its font files; a bundle without the names cannot draw a PDF.
             renders: (await readFile(join(folder, main), 'utf8')).includes(PDF_FONT_FILES.arabic),
           });
@@ -202,12 +203,13 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
     expect(withPglite).toEqual([]);
   });
 
-  it('the quotation PDF’s fonts travel with the functions that can draw one, and with no other', () => {
-    const drawing = [...pdfFonts].filter(([, fonts]) => fonts.renders).map(([name]) => name);
+  it('the quotation PDF’s renderer (pdf-lib, the fonts) travels with the functions that draw one, and with no other', () => {
+    const drawing = [...pdfParts].filter(([, parts]) => parts.renders).map(([name]) => name);
     expect(drawing).toContain('admin-quotation');
-    for (const [name, fonts] of pdfFonts) {
-      if (fonts.renders) expect(fonts.carried, name).toEqual(expect.arrayContaining(Object.values(PDF_FONT_FILES).map((font) => `${PDF_FONT_FOLDER}/${font}`)));
-      else expect(fonts.carried, name).toEqual([]);
+    const fonts = Object.values(PDF_FONT_FILES).map((font) => `${PDF_FONT_FOLDER}/${font}`);
+    for (const [name, parts] of pdfParts) {
+      if (parts.renders) expect(parts, name).toMatchObject({ pdfLib: true, fonts: expect.arrayContaining(fonts) });
+      else expect(parts, name).toMatchObject({ pdfLib: false, fonts: [] });
     }
   });
 

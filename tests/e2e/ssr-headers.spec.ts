@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
 import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-database.ts';
@@ -13,7 +14,8 @@ import { expect, test } from './fixtures.ts';
  * server adds them to everything it serves and would hide the gap, so this spec calls the built
  * function's handler directly, as Netlify does. It lives with the e2e specs because they run
  * after `npm run build` (the webServer builds); vitest runs before any build.
- * The function reads its own database: an in-memory one here, with one product.
+ * The function reads its own database: an in-memory one here, with one product. Last, what the
+ * function's archive carries: nothing that no page uses.
  */
 type SsrHandler = (request: Request, context: Context) => Promise<Response>;
 const SSR_ENTRY = fileURLToPath(new URL('../../.netlify/v1/functions/ssr/ssr.mjs', import.meta.url));
@@ -67,3 +69,12 @@ for (const { path, status } of ROUTES) {
     if (status !== 302) expect(response.headers.get('Content-Security-Policy'), 'the page policy').toMatch(/script-src 'self' 'sha256-/);
   });
 }
+
+test('the SSR function carries neither the embedded database nor the quotation PDF’s renderer', () => {
+  // Deployed, pages read PostgreSQL at DATABASE_URL: astro.config.mjs leaves PGlite (15.6 MB) out.
+  // No page draws a PDF: pdf-lib and fontkit (3.4 MB) are imported by src/server/quotations/send.ts
+  // alone, which no page imports. (tests/deploy checks the same of netlify/functions.)
+  const modules = join(SSR_ENTRY, '..', 'node_modules');
+  expect(existsSync(join(modules, 'kysely')), 'the function’s own node_modules').toBe(true);
+  for (const name of ['@electric-sql/pglite', 'pdf-lib', '@pdf-lib/fontkit']) expect(existsSync(join(modules, name)), name).toBe(false);
+});

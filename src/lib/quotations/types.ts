@@ -25,6 +25,9 @@ export const validityEnd = (day: string): Date => new Date(Date.parse(`${day}T00
 /** Sequential per year, never reused: Q-2026-000123. */
 export const formatQuotationNumber = (year: number, sequence: number): string => `Q-${year}-${String(sequence).padStart(6, '0')}`;
 
+/** A sent quotation's PDF file name, as downloaded and as attached to its e-mail: Q-2026-000001.pdf, Q-2026-000001-R2.pdf. */
+export const quotationPdfFilename = (number: string, version: number): string => `${number}${version > 1 ? `-R${version}` : ''}.pdf`;
+
 export interface QuotationLine {
   productId: number | null;
   sku: string;

@@ -40,8 +40,6 @@ export interface QuotationDocument {
   notes: string;
 }
 
-export const quotationPdfFilename = (number: string, version: number): string => `${number}${version > 1 ? `-R${version}` : ''}.pdf`;
-
 /**
  * The fonts a quotation is drawn with. Netlify's tracer reads `fontDirectory` in the bundle of the one
  * function that draws quotations (sending one) and packs that folder with it (the package's 56 files,

@@ -4,7 +4,7 @@ import { isLocale } from '#i18n/locales';
 import { decimalToHalalas, quotationTotals } from '#lib/quotations/totals';
 import {
   DEFAULT_VALIDITY_DAYS,
-  formatQuotationNumber,
+  quotationPdfFilename,
   type Quotation,
   type QuotationLine,
   type QuotationProductHit,
@@ -17,33 +17,31 @@ import { inTransaction } from '../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { recordAudit, type AuditActor } from '../admin/audit.ts';
 import { adminWrite } from '../admin/write.ts';
-import { companyForEmail } from '../email/company.ts';
-import { enqueueEmail } from '../email/outbox.ts';
 import { notifyShop } from '../email/shop-notifications.ts';
 import { fileStore } from '../storage/index.ts';
 import type { Customer } from '../account/guard.ts';
 import { quoteLinesOf } from '../quotes/list-lines.ts';
-import { renderQuotationPdf, quotationPdfFilename, type QuotationDocument } from './pdf.ts';
 import {
   selectLines,
   selectPricedProducts,
   selectRequest,
   selectVersions,
-  takeQuotationNumber,
   type QuotationLineRow,
   type QuotationRow,
   type RequestRow,
 } from './repository.ts';
-import { defaultValidityDay, riyadhToday, riyadhYear, validityDay, validityEnd } from './validity.ts';
+import { defaultValidityDay, riyadhToday, validityDay, validityEnd } from './validity.ts';
 
 /**
  * Quotations (issue 22, ADR 0030): the admin prices a request as a draft, sends it (a number, a PDF
  * in the buyer's language, an e-mail with the PDF), revises it (a new version that supersedes the
  * sent one, never an edit), and the buyer accepts, declines or asks for a change. Every change is
- * one transaction with its audit entry and its e-mail (ADR 0020).
+ * one transaction with its audit entry and its e-mail (ADR 0020). Sending, the one step that draws
+ * the PDF, is in send.ts.
  */
 
-const STORE = 'quotation-documents';
+/** The private store of sent quotations' PDFs. */
+export const QUOTATION_DOCUMENTS = 'quotation-documents';
 
 export function toLine(row: QuotationLineRow): QuotationLine {
   return {
@@ -142,12 +140,12 @@ export async function searchQuotationProducts(db: Database, quoteId: number, q: 
   return rows.map((row) => ({ productId: row.id, sku: row.sku, partNumber: row.part_number, nameEn: row.name_en, nameAr: row.name_ar, unitPriceHalalas: priceOf(row.price) ?? priceOf(row.retail_price) }));
 }
 
-function buyerOf(request: RequestRow): QuotationWorkspace['buyer'] {
+export function buyerOf(request: RequestRow): QuotationWorkspace['buyer'] {
   return { company: request.company, name: request.name, email: request.email, crNumber: request.registration_number ?? null, vatNumber: request.vat_number ?? null };
 }
 
 /** A request can be (re)quoted until it is accepted or finished. */
-const quotable = (status: string) => status === 'pending' || status === 'quoted' || status === 'declined';
+export const quotable = (status: string) => status === 'pending' || status === 'quoted' || status === 'declined';
 
 /** Input checks that need the clock and the catalogue: the validity's day, and every product line's product still existing. */
 async function checkDraft(tx: Transaction<DB>, draft: QuotationDraft, now: Date): Promise<void> {
@@ -231,92 +229,6 @@ export async function saveQuotationDraft(db: Database, actor: AuditActor, quoteI
   return saved!;
 }
 
-/**
- * Sends the request's draft: its number (the year's next, or the one its earlier versions carry),
- * the earlier live version superseded, the request quoted, the PDF made in the buyer's language and
- * stored privately, and the e-mail with the PDF queued, all in one transaction with the audit entry.
- */
-export async function sendQuotation(db: Database, actor: AuditActor, quoteId: number, key: string | null, now = new Date()): Promise<Quotation> {
-  const id = await adminWrite(db, actor, {
-    key,
-    now,
-    content: { quote: quoteId, send: true },
-    replayed: async () => {
-      const sent = await db.selectFrom('quotations').select('id').where('quote_id', '=', quoteId).where('status', '!=', 'draft').orderBy('version', 'desc').executeTakeFirst();
-      if (!sent) throw notFound('quotation_not_found');
-      return sent.id;
-    },
-    change: async (tx) => {
-      const request = await selectRequest(tx, quoteId, { lock: true });
-      if (!request) throw notFound();
-      if (!quotable(request.status)) throw conflict('invalid_transition');
-      const draft = await tx.selectFrom('quotations').selectAll().where('quote_id', '=', quoteId).where('status', '=', 'draft').forUpdate().executeTakeFirst();
-      if (!draft) throw notFound('quotation_not_found');
-      const day = validityDay(draft.valid_until);
-      if (day < riyadhToday(now)) throw badRequest({ validUntil: 'validity_past' });
-      const lineRows = await selectLines(tx, [draft.id]);
-      if (lineRows.length === 0) throw badRequest({ lines: 'lines_required' });
-
-      const earlier = await tx.selectFrom('quotations').select(['id', 'number', 'status']).where('quote_id', '=', quoteId).where('status', '!=', 'draft').orderBy('version', 'desc').execute();
-      const number = earlier.find((row) => row.number)?.number ?? formatQuotationNumber(riyadhYear(now), await takeQuotationNumber(tx, riyadhYear(now)));
-      const live = earlier.find((row) => row.status === 'sent' || row.status === 'declined' || row.status === 'change_requested');
-      if (earlier.some((row) => row.status === 'accepted')) throw conflict('quotation_answered');
-      if (live) await tx.updateTable('quotations').set({ status: 'superseded', updated_at: now }).where('id', '=', live.id).execute();
-
-      const company = await companyForEmail(tx);
-      const document: QuotationDocument = {
-        number,
-        version: draft.version,
-        locale: draft.locale,
-        issuedAt: now.toISOString(),
-        validUntil: day,
-        company,
-        buyer: buyerOf(request),
-        lines: lineRows.map(toLine),
-        subtotalHalalas: Number(draft.subtotal_halalas),
-        vatHalalas: Number(draft.vat_halalas),
-        totalHalalas: Number(draft.total_halalas),
-        deliveryTerms: draft.delivery_terms,
-        notes: draft.notes,
-      };
-      const pdf = await renderQuotationPdf(document);
-      const pdfKey = `quotations/${quoteId}/${draft.id}-v${draft.version}.pdf`;
-      // Stored before the commit: a send that then rolls back leaves an unreferenced file, never a reference without one.
-      await (await fileStore(STORE)).set(pdfKey, pdf, 'application/pdf');
-
-      await tx.updateTable('quotations').set({ status: 'sent', number, sent_at: now, pdf_key: pdfKey, updated_at: now }).where('id', '=', draft.id).execute();
-      await tx
-        .updateTable('quotes')
-        .set((eb) => ({ status: 'quoted', quoted_at: eb.fn.coalesce('quoted_at', eb.val(now)), valid_until: draft.valid_until }))
-        .where('id', '=', quoteId)
-        .execute();
-      await enqueueEmail(
-        tx,
-        {
-          template: 'quotation_sent',
-          to: request.email,
-          locale: draft.locale,
-          data: { quoteId, number, version: draft.version, name: request.name, company: request.company, totalHalalas: Number(draft.total_halalas), validUntil: day, revision: earlier.length > 0 },
-          attachments: [{ filename: quotationPdfFilename(number, draft.version), contentType: 'application/pdf', content: pdf }],
-        },
-        now,
-      );
-      return {
-        result: draft.id,
-        audit: {
-          action: 'quotation.send',
-          entity: 'quote',
-          entityId: quoteId,
-          before: { status: request.status, supersedes: live?.id ?? null },
-          after: { status: 'quoted', quotation: draft.id, number, version: draft.version, totalHalalas: Number(draft.total_halalas), validUntil: day },
-        },
-      };
-    },
-  });
-  const [sent] = (await quotationsOf(db, [quoteId], now)).filter((q) => q.id === id);
-  return sent!;
-}
-
 const RESPONSE_STATUS = { accept: 'accepted', decline: 'declined', change: 'change_requested' } as const;
 const REQUEST_STATUS = { accept: 'accepted', decline: 'declined', change: 'pending' } as const;
 
@@ -369,7 +281,7 @@ export async function quotationPdf(db: Database, quotationId: number, owner: { u
   if (owner !== 'admin') query = query.where('quotes.user_id', '=', owner.userId);
   const row = await query.executeTakeFirst();
   if (!row?.pdf_key || !row.number) throw notFound('quotation_not_found');
-  const file = await (await fileStore(STORE)).get(row.pdf_key);
+  const file = await (await fileStore(QUOTATION_DOCUMENTS)).get(row.pdf_key);
   if (!file) throw notFound('quotation_not_found');
   return { data: file.data, filename: quotationPdfFilename(row.number, row.version) };
 }
