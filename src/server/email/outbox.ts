@@ -4,7 +4,7 @@ import type { EmailTemplate } from '#lib/admin/outbox';
 import type { Locale } from '#i18n/locales';
 import type { DB } from '../db/schema.ts';
 import { env } from '../env.ts';
-import { subjectFor } from './render.ts';
+import { subjectFor } from './subject.ts';
 import { insertAttachments, insertOutboxRow } from './repository.ts';
 import type { TemplateData } from './templates/data.ts';
 

@@ -5,7 +5,7 @@ import { dir, isLocale, type Locale } from '#i18n/locales';
 import { useTranslations } from '#i18n/t';
 import { env } from '../env.ts';
 import { emailFormat } from './format.ts';
-import { TEMPLATES, type TemplateData } from './templates/index.ts';
+import { TEMPLATES } from './templates/index.ts';
 import type { EmailContext } from './templates/layout.tsx';
 
 export interface RenderedEmail {
@@ -25,19 +25,6 @@ function contextFor(locale: Locale, company: SiteCompany): EmailContext {
   const t = useTranslations(locale);
   return { locale, dir: dir(locale), t, f: emailFormat(locale), shop: t('site.name'), company, siteUrl: new URL(env().SITE_URL).origin };
 }
-
-/** The subject of a message about to be queued: one line, whatever the data holds. */
-export function subjectFor<T extends EmailTemplate>(template: T, locale: Locale, data: TemplateData[T]): string {
-  const t = useTranslations(locale);
-  const definition = TEMPLATES[template] as { subject: (data: TemplateData[T], ctx: Pick<EmailContext, 't' | 'f' | 'shop' | 'locale'>) => string };
-  return oneLine(definition.subject(data, { t, f: emailFormat(locale), shop: t('site.name'), locale }));
-}
-
-/** Header values are one line: a subject typed with line breaks (a contact form's) is joined with spaces. */
-export const oneLine = (value: string, max = 250): string => {
-  const line = value.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-};
 
 /**
  * An outbox row as its recipient reads it: the template's React element in the layout, rendered to

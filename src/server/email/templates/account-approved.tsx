@@ -4,7 +4,6 @@ import { Action, EmailLayout, Greeting, Paragraph, sentence, SignOff, siteLink, 
 
 /** To a buyer, in the buyer's language, when the administrator approves the account with a class. */
 export const accountApproved: EmailTemplateDefinition<AccountApprovedData> = {
-  subject: (_d, { t, shop }) => t('email.account_approved.subject', { shop }),
   body: (d, ctx) => {
     const { t, shop } = ctx;
     return (

@@ -4,7 +4,6 @@ import { EmailLayout, Fields, Greeting, Lines, Ltr, Paragraph, sentence, SignOff
 
 /** To a buyer, in the buyer's language, when the administrator rejects the registration (with the reason, if given). */
 export const accountRejected: EmailTemplateDefinition<AccountRejectedData> = {
-  subject: (_d, { t, shop }) => t('email.account_rejected.subject', { shop }),
   body: (d, ctx) => {
     const { t, company } = ctx;
     return (

@@ -4,7 +4,6 @@ import { Action, EmailLayout, Paragraph, sentence, SignOff, siteLink, Typed } fr
 
 /** To a future administrator: a single-use link to accept the invitation (the link is a secret). */
 export const adminInvitation: EmailTemplateDefinition<AdminInvitationData> = {
-  subject: (_d, { t, shop }) => t('email.admin_invitation.subject', { shop }),
   secrets: ['link'],
   body: (d, ctx) => {
     const { t, f, shop } = ctx;

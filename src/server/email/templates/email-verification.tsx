@@ -4,7 +4,6 @@ import { Action, EmailLayout, Greeting, Ltr, Paragraph, sentence, SignOff, siteL
 
 /** To a buyer after registering: a single-use link that confirms the address (the link is a secret). */
 export const emailVerification: EmailTemplateDefinition<EmailVerificationData> = {
-  subject: (_d, { t }) => t('email.email_verification.subject'),
   secrets: ['link'],
   body: (d, ctx) => {
     const { t, f, shop } = ctx;

@@ -6,7 +6,6 @@ import { Action, EmailLayout, Fields, Lines, Ltr, Paragraph, siteLink } from './
 
 /** To the shop's sales address when someone writes through the contact form; replying answers them (Reply-To). */
 export const newMessage: EmailTemplateDefinition<NewMessageData> = {
-  subject: (d, { t }) => t('email.new_message.subject', { subject: d.subject }),
   body: (d, ctx) => {
     const { t, f } = ctx;
     const rows: [string, ReactNode][] = [[t('email.field.name'), d.name]];

@@ -18,7 +18,6 @@ function lineRow(ctx: EmailContext, line: RequestedLine, index: number): [string
 
 /** To the shop's sales address when a quote request comes in; replying answers the buyer (Reply-To). */
 export const newQuote: EmailTemplateDefinition<NewQuoteData> = {
-  subject: (d, { t, f }) => t('email.new_quote.subject', { id: f.id(d.quoteId), kind: t(`email.quoteKind.${d.kind}`) }),
   body: (d, ctx) => {
     const { t, f, locale } = ctx;
     const lines = d.lines ?? [];

@@ -5,7 +5,6 @@ import { Action, EmailLayout, Fields, Ltr, Paragraph, siteLink } from './layout.
 
 /** To the shop's sales address when a company registers: who, and a way to the registrations tab. */
 export const newRegistration: EmailTemplateDefinition<NewRegistrationData> = {
-  subject: (d, { t }) => t('email.new_registration.subject', { company: d.companyName }),
   body: (d, ctx) => {
     const { t, f } = ctx;
     return (

@@ -4,7 +4,6 @@ import { Action, EmailLayout, Greeting, Paragraph, SignOff, siteLink } from './l
 
 /** To the account's owner after a password change, with the way back if it was not them. */
 export const passwordChanged: EmailTemplateDefinition<PasswordChangedData> = {
-  subject: (_d, { t, shop }) => t('email.password_changed.subject', { shop }),
   body: (d, ctx) => {
     const { t, f, shop } = ctx;
     const date = f.dateTime(d.changedAt);

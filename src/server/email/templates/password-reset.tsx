@@ -4,7 +4,6 @@ import { Action, EmailLayout, Greeting, Paragraph, SignOff, siteLink } from './l
 
 /** To whoever asked for it: a single-use link to choose a new password (the link is a secret). */
 export const passwordReset: EmailTemplateDefinition<PasswordResetData> = {
-  subject: (_d, { t, shop }) => t('email.password_reset.subject', { shop }),
   secrets: ['link'],
   body: (d, ctx) => {
     const { t, f, shop } = ctx;

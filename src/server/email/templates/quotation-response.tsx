@@ -6,7 +6,6 @@ import { Action, EmailLayout, Fields, Lines, Ltr, Paragraph, siteLink } from './
 
 /** To the shop: a buyer accepted or declined a quotation, or asked for a change (issue 22). */
 export const quotationResponse: EmailTemplateDefinition<QuotationResponseData> = {
-  subject: (d, { t }) => t(`email.quotation_response.subject.${d.action}`, { number: d.number, company: d.company }),
   body: (d, ctx) => {
     const { t, f } = ctx;
     const rows: [string, React.ReactNode][] = [

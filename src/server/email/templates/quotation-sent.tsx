@@ -8,7 +8,6 @@ const day = (value: string, locale: Parameters<typeof formatDate>[1]) => formatD
 
 /** To the buyer, in the quotation's language, with its PDF attached (issue 22). */
 export const quotationSent: EmailTemplateDefinition<QuotationSentData> = {
-  subject: (d, { t }) => t(d.revision ? 'email.quotation_sent.subjectRevised' : 'email.quotation_sent.subject', { number: d.number }),
   body: (d, ctx) => {
     const { t, f, locale } = ctx;
     return (
@@ -33,7 +32,6 @@ export const quotationSent: EmailTemplateDefinition<QuotationSentData> = {
 
 /** To the buyer, three days before a quotation they have not answered runs out. */
 export const quotationExpiring: EmailTemplateDefinition<QuotationExpiringData> = {
-  subject: (d, { t }) => t('email.quotation_expiring.subject', { number: d.number }),
   body: (d, ctx) => {
     const { t, f, locale } = ctx;
     return (
