@@ -28,7 +28,7 @@ import { unzip } from '../support/unzip.ts';
  * call 401, an unknown product 404, the scheduled e-mail sender sends a queued message into the
  * development mailbox, and no function fails to load or answers 500. No archive carries the embedded
  * database (PGlite), which deployed functions never use (netlify.toml leaves it out), and only the function
- * that draws quotations' PDFs carries pdf-lib and the fonts. A function that works only
+ * that draws quotations' PDFs carries pdf-lib and the fonts; no bundle imports react-email at load. A function that works only
  * unbundled (a file read at run time but not included, a dependency the tracer cannot see) fails here.
  *
  * The database, reached by every child through the bundle's own `pg` driver: a scratch PostgreSQL
@@ -86,6 +86,8 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
   const withPglite: string[] = [];
   /** What each archive carries of the quotation PDF's renderer (pdf-lib, the fonts' files), and whether its bundle holds the renderer. */
   const pdfParts = new Map<string, { pdfLib: boolean; fonts: string[]; renders: boolean }>();
+  /** The bundles that import react-email at load (280 ms) rather than when they render a message. */
+  const loadingReactEmail: string[] = [];
   let archiveBytes = 0;
 
   beforeAll(async () => {
@@ -145,11 +147,13 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
           const files = await readdir(folder, { recursive: true });
           natives.set(archive.name, files.filter((file) => file.endsWith('.node')));
           if (files.some((file) => file.startsWith('node_modules/@electric-sql/pglite'))) withPglite.push(archive.name);
+          const bundle = await readFile(join(folder, main), 'utf8');
+          if (/^import\b[^;]*\bfrom\s*["']react-email["']/m.test(bundle)) loadingReactEmail.push(archive.name);
           pdfParts.set(archive.name, {
             pdfLib: files.some((file) => file.startsWith('node_modules/pdf-lib/')),
             fonts: files.filter((file) => file.startsWith(`${PDF_FONT_FOLDER}/`)),
             // The renderer names its font files; a bundle without the names cannot draw a PDF.
-            renders: (await readFile(join(folder, main), 'utf8')).includes(PDF_FONT_FILES.arabic),
+            renders: bundle.includes(PDF_FONT_FILES.arabic),
           });
           archiveBytes += (await stat(archive.path)).size;
           await rm(folder, { recursive: true, force: true });
@@ -211,6 +215,10 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
       if (parts.renders) expect(parts, name).toMatchObject({ pdfLib: true, fonts: expect.arrayContaining(fonts) });
       else expect(parts, name).toMatchObject({ pdfLib: false, fonts: [] });
     }
+  });
+
+  it('no function loads react-email before it answers: only rendering a message imports it', () => {
+    expect(loadingReactEmail).toEqual([]);
   });
 
   it('sharp travels with its native binary for this platform, and loads from the archive', () => {

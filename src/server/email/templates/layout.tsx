@@ -1,5 +1,5 @@
 import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from 'react-email';
+import type * as ReactEmail from 'react-email';
 import { localized, localizePath, type Locale } from '#i18n/locales';
 import type { Params, Translate } from '#i18n/format';
 import type { MessageKey } from '#i18n/messages';
@@ -22,7 +22,11 @@ export interface EmailContext {
   company: SiteCompany;
   /** The site's public origin; links are made absolute with it. */
   siteUrl: string;
+  /** react-email's components, handed in by render.ts, which loads the package when it renders (see there why). */
+  ui: EmailComponents;
 }
+
+export type EmailComponents = Pick<typeof ReactEmail, 'Body' | 'Button' | 'Container' | 'Head' | 'Heading' | 'Hr' | 'Html' | 'Link' | 'Preview' | 'Section' | 'Text'>;
 
 /** A path of the site in the recipient's language, made absolute: /admin/messages → https://shop.sa/ar/admin/messages. */
 export const siteLink = (ctx: EmailContext, path: string): string => new URL(localizePath(path, ctx.locale), ctx.siteUrl).href;
@@ -46,6 +50,7 @@ interface LayoutProps {
 
 export function EmailLayout({ ctx, preview, heading, children }: LayoutProps): ReactElement {
   const { t, company, dir, locale } = ctx;
+  const { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } = ctx.ui;
   const text: CSSProperties = { fontFamily: fonts[dir], color: colors.ink, textAlign: start(ctx) };
   return (
     <Html lang={locale} dir={dir}>
@@ -95,6 +100,7 @@ export function EmailLayout({ ctx, preview, heading, children }: LayoutProps): R
 }
 
 function FooterLine({ ctx, label, children }: { ctx: EmailContext; label: string; children: ReactNode }) {
+  const { Text } = ctx.ui;
   return (
     <Text style={{ fontFamily: fonts[ctx.dir], color: colors.steel, fontSize: 13, lineHeight: '20px', margin: 0, textAlign: start(ctx) }}>
       {label}: {children}
@@ -104,6 +110,7 @@ function FooterLine({ ctx, label, children }: { ctx: EmailContext; label: string
 
 /** A paragraph of the message; `tone="warning"` for what the reader must not miss. */
 export function Paragraph({ ctx, children, tone, small }: { ctx: EmailContext; children: ReactNode; tone?: 'warning'; small?: boolean }) {
+  const { Text } = ctx.ui;
   return (
     <Text
       style={{
@@ -191,6 +198,7 @@ export function Fields({ ctx, rows }: { ctx: EmailContext; rows: [label: string,
 
 /** The message's main action as a button, with its address written out for clients that hide buttons. */
 export function Action({ ctx, href, label }: { ctx: EmailContext; href: string; label: string }) {
+  const { Button, Link, Section } = ctx.ui;
   return (
     <>
       <Section style={{ margin: '16px 0 8px', textAlign: start(ctx) }}>
