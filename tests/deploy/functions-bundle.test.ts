@@ -84,6 +84,8 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
   const natives = new Map<string, string[]>();
   /** The archives that carry the embedded database, which netlify.toml leaves out of every one. */
   const withPglite: string[] = [];
+  /** The archives that carry the local data folder (photos, mailbox, database), when one exists here. */
+  const withLocalData: string[] = [];
   /** What each archive carries of the quotation PDF's renderer (pdf-lib, the fonts' files), and whether its bundle holds the renderer. */
   const pdfParts = new Map<string, { pdfLib: boolean; fonts: string[]; renders: boolean }>();
   /** The bundles that import react-email at load (280 ms) rather than when they render a message. */
@@ -147,6 +149,7 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
           const files = await readdir(folder, { recursive: true });
           natives.set(archive.name, files.filter((file) => file.endsWith('.node')));
           if (files.some((file) => file.startsWith('node_modules/@electric-sql/pglite'))) withPglite.push(archive.name);
+          if (files.some((file) => file.startsWith('.data/'))) withLocalData.push(archive.name);
           const bundle = await readFile(join(folder, main), 'utf8');
           if (/^import\b[^;]*\bfrom\s*["']react-email["']/m.test(bundle)) loadingReactEmail.push(archive.name);
           pdfParts.set(archive.name, {
@@ -205,6 +208,10 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
 
   it('no function carries the embedded database: deployed, they reach PostgreSQL at DATABASE_URL', () => {
     expect(withPglite).toEqual([]);
+  });
+
+  it('no function carries the local data folder, where a run of the shop has left one here', () => {
+    expect(withLocalData).toEqual([]);
   });
 
   it('the quotation PDF’s renderer (pdf-lib, the fonts) travels with the functions that draw one, and with no other', () => {
