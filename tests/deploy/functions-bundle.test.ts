@@ -5,8 +5,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join, parse } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { zipFunctions } from '@netlify/zip-it-and-ship-it';
-import { parse as parseToml } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '#db/scratch-database';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,6 +15,7 @@ import type { DB } from '#server/db/schema';
 import { migrateToLatest } from '#server/db/migrate';
 import { enqueueEmail } from '#server/email/outbox';
 import { PDF_FONT_FILES } from '#server/quotations/pdf';
+import { bundleFunctions, functionModule } from '../support/netlify-functions.ts';
 import { unzip } from '../support/unzip.ts';
 
 /**
@@ -49,17 +48,6 @@ interface Answer {
   status: number;
   contentType: string | null;
   body: string;
-}
-
-/** netlify.toml's [functions] settings, as zip-it-and-ship-it's config takes them. */
-async function netlifyFunctionSettings(): Promise<{ directory: string; nodeBundler?: string; includedFiles?: string[]; externalNodeModules?: string[] }> {
-  const { functions } = parseToml(await readFile(join(ROOT, 'netlify.toml'), 'utf8')) as { functions: Record<string, unknown> };
-  return {
-    directory: functions.directory as string,
-    nodeBundler: functions.node_bundler as string | undefined,
-    includedFiles: functions.included_files as string[] | undefined,
-    externalNodeModules: functions.external_node_modules as string[] | undefined,
-  };
 }
 
 /** No node_modules above the folder: Node could otherwise find the repository's packages there. */
@@ -95,15 +83,8 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
   beforeAll(async () => {
     const t0 = Date.now();
     work = await mkdtemp(join(tmpdir(), 'liftparts-deploy-'));
-    const settings = await netlifyFunctionSettings();
-    expect(settings.directory).toBe('netlify/functions');
-    const results = await zipFunctions(FUNCTIONS_DIR, join(work, 'zips'), {
-      basePath: ROOT,
-      repositoryRoot: ROOT,
-      config: { '*': { nodeBundler: settings.nodeBundler as never, includedFiles: settings.includedFiles, externalNodeModules: settings.externalNodeModules } },
-    });
+    archives = await bundleFunctions(ROOT, join(work, 'zips'));
     const bundled = Date.now();
-    archives = results.map((r) => ({ name: r.name, path: r.path })).sort((a, b) => a.name.localeCompare(b.name));
 
     // A database the functions can use, migrated, with one e-mail queued for the sender.
     dataDir = join(work, 'data');
@@ -134,10 +115,8 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
         for (let archive = queue.shift(); archive; archive = queue.shift()) {
           const folder = join(work, 'functions', archive.name);
           await unzip(archive.path, folder);
-          const entry = await readFile(join(folder, '___netlify-entry-point.mjs'), 'utf8');
-          const main = /getLambdaHandler\('([^']+)'\)/.exec(entry)?.[1];
-          if (!main) throw new Error(`${archive.name}: no function named in its entry point`);
-          const { stdout } = await run(process.execPath, [caller, join(folder, main), ORIGIN], {
+          const main = await functionModule(folder);
+          const { stdout } = await run(process.execPath, [caller, main, ORIGIN], {
             cwd: folder,
             // Nothing of this process's environment but PATH: the function sees what a deploy sets.
             env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'deploy-test-secret-'.repeat(3), SITE_URL: ORIGIN, ...databaseEnv },
@@ -150,7 +129,7 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
           natives.set(archive.name, files.filter((file) => file.endsWith('.node')));
           if (files.some((file) => file.startsWith('node_modules/@electric-sql/pglite'))) withPglite.push(archive.name);
           if (files.some((file) => file.startsWith('.data/'))) withLocalData.push(archive.name);
-          const bundle = await readFile(join(folder, main), 'utf8');
+          const bundle = await readFile(main, 'utf8');
           if (/^import\b[^;]*\bfrom\s*["']react-email["']/m.test(bundle)) loadingReactEmail.push(archive.name);
           pdfParts.set(archive.name, {
             pdfLib: files.some((file) => file.startsWith('node_modules/pdf-lib/')),
