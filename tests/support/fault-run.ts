@@ -28,14 +28,17 @@ export interface Shop {
 }
 
 /**
- * `tsx scripts/serve.ts` on a free port, with its own data directory and the given environment
- * (DATABASE_URL, driver, limits); ready once it prints its start-up line.
+ * scripts/serve.ts on a free port, with its own data directory and the given environment
+ * (DATABASE_URL, driver, limits); ready once it prints its start-up line. Node runs it with tsx as
+ * its loader, not under the tsx command: that command relays a SIGTERM to its child and kills the
+ * child (exit 143) unless the child acknowledges the signal within 30 ms, which a server busy
+ * rendering e-mails on a loaded machine did not once, failing the graceful-shutdown check.
  */
 export async function startShop(env: Record<string, string>): Promise<Shop> {
   if (!existsSync(`${ROOT}dist/index.html`)) throw new Error('No build found: run `npm run build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'fault-shop-'));
   const port = await freePort();
-  const child = spawn(`${ROOT}node_modules/.bin/tsx`, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
