@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { productExportQuerySchema } from '#lib/admin/product-sheet';
+import { productExportQuerySchema, SHEET_CONTENT_TYPES } from '#lib/admin/product-sheet';
 import { adminRoute } from '#server/admin/route';
-import { exportCatalogue, exportFileName, SHEET_CONTENT_TYPES } from '#server/admin/product-sheet/export';
+import { exportCatalogue, exportFileName } from '#server/admin/product-sheet/export';
 
 /**
  * GET /api/admin/product-export?format=csv|xlsx[&q=&status=&sale=]: the catalogue (or the products

@@ -54,6 +54,11 @@ export function parseReferenceLine(line: string): Pick<ProductReference, 'brand'
 export const LIST_SEPARATOR = '\n';
 export const SHEET_FORMATS = ['csv', 'xlsx'] as const;
 export type SheetFormat = (typeof SHEET_FORMATS)[number];
+/** The media type of each format, for a download and for the stored upload. */
+export const SHEET_CONTENT_TYPES: Record<SheetFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 
 export const IMPORT_LIMITS = {
   bytes: 20 * 1024 * 1024,

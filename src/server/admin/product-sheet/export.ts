@@ -14,11 +14,6 @@ import { categoryNames, productsInSkuOrder } from './catalogue-rows.ts';
  * against formula injection; the import reads the cells back the same way.
  */
 
-export const SHEET_CONTENT_TYPES: Record<SheetFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-
 export function exportFileName(format: SheetFormat, now: Date): string {
   return `products-${now.toISOString().slice(0, 16).replace(/[:T]/g, '-')}.${format}`;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { IMPORT_LIMITS, type ImportChange, type ImportCounts, type ImportDetail, type ImportMode, type ImportProblem, type ImportSummary, type SheetFormat } from '#lib/admin/product-sheet';
+import { IMPORT_LIMITS, SHEET_CONTENT_TYPES, type ImportChange, type ImportCounts, type ImportDetail, type ImportMode, type ImportProblem, type ImportSummary, type SheetFormat } from '#lib/admin/product-sheet';
 import type { Database } from '../../db/index.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
@@ -11,7 +11,6 @@ import type { AuditActor } from '../audit.ts';
 import { adminWrite } from '../write.ts';
 import { planRows, scanSheet, type PlannedRow } from './plan.ts';
 import { readSheetFile, type SheetFile } from './read.ts';
-import { SHEET_CONTENT_TYPES } from './export.ts';
 
 /**
  * Imports (issue 24, ADR 0029). The dry run reads the file, plans its rows in steps and keeps the

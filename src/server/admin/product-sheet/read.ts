@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import iconv from 'iconv-lite';
 import JSZip from 'jszip';
 import { IMPORT_LIMITS, type SheetFormat } from '#lib/admin/product-sheet';
@@ -176,6 +176,9 @@ async function checkWorksheets(data: Uint8Array): Promise<void> {
 }
 
 async function readXlsx(data: Uint8Array, visit: RowVisitor, until = IMPORT_LIMITS.rows + 1): Promise<void> {
+  // Loaded here, not at the top: ExcelJS takes 225 ms to load, and most of the functions that import
+  // this module (an import's list, detail, plan and apply) never read a file (ADR 0037).
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(data.buffer, data.byteOffset, data.byteLength)), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -211,7 +214,7 @@ async function readXlsx(data: Uint8Array, visit: RowVisitor, until = IMPORT_LIMI
 }
 
 /** A cell as text: numbers as written, dates as ISO date-times; a formula refuses the file. */
-function cellText(value: ExcelJS.CellValue, address: string): string {
+function cellText(value: CellValue, address: string): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
