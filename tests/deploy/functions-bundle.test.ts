@@ -50,6 +50,20 @@ interface Answer {
   body: string;
 }
 
+/**
+ * Loads sharp as the bundled function at `main` resolves it (from its archive's node_modules) in a
+ * child process, and encodes a 2×2 image to WebP with it: the byte length of the result.
+ */
+async function encodeWithBundledSharp(main: string, folder: string): Promise<number> {
+  const script = `import { createRequire } from 'node:module';
+    import { pathToFileURL } from 'node:url';
+    const { default: sharp } = await import(pathToFileURL(createRequire(process.argv[1]).resolve('sharp')).href);
+    const image = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#1d4e89' } }).webp().toBuffer();
+    process.stdout.write(String(image.length));`;
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script, main], { cwd: folder, env: { PATH: process.env.PATH ?? '' } });
+  return Number(stdout);
+}
+
 /** No node_modules above the folder: Node could otherwise find the repository's packages there. */
 function nodeModulesAbove(folder: string): string[] {
   const found: string[] = [];
@@ -70,6 +84,8 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
   const answers = new Map<string, Answer>();
   /** The native binaries each archive carries (sharp's, for the functions that process photos). */
   const natives = new Map<string, string[]>();
+  /** What sharp, as each bundle that carries it resolves it, made of a tiny image: the WebP's bytes. */
+  const sharpFrom = new Map<string, number>();
   /** The archives that carry the embedded database, which netlify.toml leaves out of every one. */
   const withPglite: string[] = [];
   /** The archives that carry the local data folder (photos, mailbox, database), when one exists here. */
@@ -127,6 +143,7 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
           answers.set(archive.name, JSON.parse(stdout.trim().split('\n').at(-1)!) as Answer);
           const files = await readdir(folder, { recursive: true });
           natives.set(archive.name, files.filter((file) => file.endsWith('.node')));
+          if (files.some((file) => file.startsWith('node_modules/sharp/'))) sharpFrom.set(archive.name, await encodeWithBundledSharp(main, folder));
           if (files.some((file) => file.startsWith('node_modules/@electric-sql/pglite'))) withPglite.push(archive.name);
           if (files.some((file) => file.startsWith('.data/'))) withLocalData.push(archive.name);
           const bundle = await readFile(main, 'utf8');
@@ -211,9 +228,13 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
     // Netlify builds on Linux x64 like this machine: npm installed sharp's binary as a package
     // (@img/sharp-linux-x64, with libvips beside it), and the tracer copies it into the archive.
     const binary = new RegExp(`^node_modules/@img/sharp-${process.platform}-${process.arch}/lib/sharp-${process.platform}-${process.arch}[^/]*\\.node$`);
-    for (const name of ['media', 'admin-product-photos']) {
+    // /media renders seeded photos; the other two take uploads (product photos, a custom quote's).
+    for (const name of ['media', 'admin-product-photos', 'quotes']) {
       expect(natives.get(name)!.some((file) => binary.test(file)), `${name}: ${natives.get(name)!.join(', ')}`).toBe(true);
       expect(answers.get(name)!.status, name).toBeLessThan(500);
+      // The functions load sharp on their first image job, not at their start (ADR 0037): load it as
+      // the bundle does and have libvips encode an image.
+      expect(sharpFrom.get(name), name).toBeGreaterThan(0);
     }
   });
 

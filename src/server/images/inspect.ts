@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { type ImageFormat, sniffImageFormat } from './formats.ts';
+import { loadSharp } from './limiter.ts';
 
 export interface ImageHeader {
   format: ImageFormat;
@@ -16,6 +16,7 @@ export interface ImageHeader {
 export async function inspectImage(data: Uint8Array): Promise<ImageHeader | null> {
   const sniffed = sniffImageFormat(data);
   if (!sniffed) return null;
+  const sharp = await loadSharp();
   try {
     // No pixel limit: metadata() reads the header only, and the caller judges the size it declares.
     const meta = await sharp(data, { limitInputPixels: false }).metadata();

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 
 /**
  * Decoding and encoding images is the heaviest work the server does (a 12-megapixel photo is
@@ -8,10 +8,23 @@ import sharp from 'sharp';
  */
 export const IMAGE_WORK_CONCURRENCY = 2;
 
-// libvips keeps the results of recent operations (up to 50 MB) in case the same image is processed
-// again; uploads never are, and /media renders are cached by the CDN, so the cache only held memory
-// (bench/photos: 30 uploads in a row peaked ~70 MB higher with it).
-sharp.cache(false);
+let sharpLoading: Promise<typeof sharpModule> | null = null;
+
+/**
+ * sharp, loaded by the first image job rather than with this module: 40–90 ms that every function
+ * importing image code would otherwise pay at its cold start, though most of their calls (a quote
+ * request without photos, a stored rendition) touch no pixel (ADR 0037).
+ */
+export function loadSharp(): Promise<typeof sharpModule> {
+  sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    // libvips keeps the results of recent operations (up to 50 MB) in case the same image is
+    // processed again; uploads never are, and /media renders are cached by the CDN, so the cache
+    // only held memory (bench/photos: 30 uploads in a row peaked ~70 MB higher with it).
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 interface Limiter {
   running: number;

@@ -1,4 +1,5 @@
-import sharp, { type Sharp, type WebpOptions } from 'sharp';
+import type { Sharp, WebpOptions } from 'sharp';
+import { loadSharp } from './limiter.ts';
 
 /**
  * Uploaded photos as stored: EXIF orientation applied, every piece of metadata dropped (GPS,
@@ -35,6 +36,7 @@ const MAIN = { quality: 82, effort: 2 } as const;
 const RENDITION = { quality: 80, effort: 4 } as const;
 
 export async function renderWebp(input: Uint8Array, options: RenderOptions): Promise<RenderedImage> {
+  const sharp = await loadSharp();
   try {
     const decoded = sharp(input, { limitInputPixels: options.maxPixels, failOn: 'error' })
       .rotate()

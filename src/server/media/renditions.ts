@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import type { MediaWidth } from '#lib/media';
 import { hasStoredRenditions, renditionKey } from './photo-files.ts';
-import { withImageWork } from '../images/limiter.ts';
+import { loadSharp, withImageWork } from '../images/limiter.ts';
 import { fileStore, STORAGE_KEY } from '../storage/index.ts';
 
 /**
@@ -28,7 +27,8 @@ export async function productImageRendition(key: string, width: MediaWidth | nul
   const stored = await store.get(key);
   if (!stored || !IMAGE_TYPES.test(stored.contentType)) return null;
   if (width === null && stored.contentType === 'image/webp') return { data: new Uint8Array(stored.data), contentType: stored.contentType };
-  const data = await withImageWork(() => {
+  const data = await withImageWork(async () => {
+    const sharp = await loadSharp();
     const pipeline = sharp(stored.data, { limitInputPixels: 40_000_000 }).rotate();
     const resized = width === null ? pipeline : pipeline.resize({ width, withoutEnlargement: true });
     return resized.webp({ quality: 80, effort: 4 }).toBuffer();
