@@ -14,7 +14,7 @@ import { Kysely, PGliteDialect } from 'kysely';
 import type { DB } from '#server/db/schema';
 import { migrateToLatest } from '#server/db/migrate';
 import { enqueueEmail } from '#server/email/outbox';
-import { PDF_FONT_FILES } from '#server/quotations/pdf';
+import { PDF_FONT_FILES, PDF_FONT_FOLDER } from '#server/quotations/pdf';
 import { bundleFunctions, functionModule } from '../support/netlify-functions.ts';
 import { unzip } from '../support/unzip.ts';
 
@@ -38,8 +38,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FUNCTIONS_DIR = join(ROOT, 'netlify/functions');
 const ORIGIN = 'http://localhost:4321';
 const run = promisify(execFile);
-/** Where a deployed function finds the quotation PDF's fonts (src/server/quotations/pdf.ts). */
-const PDF_FONT_FOLDER = 'node_modules/@fontsource/ibm-plex-sans-arabic/files';
 
 interface Answer {
   scheduled: boolean;

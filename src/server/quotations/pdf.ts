@@ -53,12 +53,12 @@ export const PDF_FONT_FILES = {
 } as const;
 type FontName = keyof typeof PDF_FONT_FILES;
 
+/** The fonts' folder, from the project's root: a deployed function's working directory holds it there. */
+export const PDF_FONT_FOLDER = 'node_modules/@fontsource/ibm-plex-sans-arabic/files';
+
 /** Where the font files are: beside the sources, or (in a deployed function) under the working directory, where the tracer put them. */
 function fontDirectory(): string {
-  const candidates = [
-    fileURLToPath(new URL('../../../node_modules/@fontsource/ibm-plex-sans-arabic/files/', import.meta.url)),
-    join(process.cwd(), 'node_modules/@fontsource/ibm-plex-sans-arabic/files/'),
-  ];
+  const candidates = [fileURLToPath(new URL(`../../../${PDF_FONT_FOLDER}/`, import.meta.url)), join(process.cwd(), PDF_FONT_FOLDER)];
   return candidates.find((candidate) => existsSync(join(candidate, PDF_FONT_FILES.arabic))) ?? candidates[1]!;
 }
 

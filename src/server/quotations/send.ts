@@ -100,4 +100,3 @@ export async function sendQuotation(db: Database, actor: AuditActor, quoteId: nu
   const [sent] = (await quotationsOf(db, [quoteId], now)).filter((q) => q.id === id);
   return sent!;
 }
-

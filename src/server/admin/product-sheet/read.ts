@@ -177,7 +177,7 @@ async function checkWorksheets(data: Uint8Array): Promise<void> {
 
 async function readXlsx(data: Uint8Array, visit: RowVisitor, until = IMPORT_LIMITS.rows + 1): Promise<void> {
   // Loaded here, not at the top: ExcelJS takes 225 ms to load, and most of the functions that import
-  // this module (an import's list, detail, plan and apply) never read a file (ADR 0037).
+  // this module (an import's list, detail, file and apply) never read a sheet (ADR 0037).
   const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(data.buffer, data.byteOffset, data.byteLength)), {
     worksheets: 'emit',
