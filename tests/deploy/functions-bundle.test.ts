@@ -27,7 +27,8 @@ import { unzip } from '../support/unzip.ts';
  * call 401, an unknown product 404, the scheduled e-mail sender sends a queued message into the
  * development mailbox, and no function fails to load or answers 500. No archive carries the embedded
  * database (PGlite), which deployed functions never use (netlify.toml leaves it out), and only the function
- * that draws quotations' PDFs carries pdf-lib and the fonts; no bundle imports react-email at load. A function that works only
+ * that draws quotations' PDFs carries pdf-lib and the fonts; no bundle imports at load what it needs only for a task
+ * (react-email, the PDF's renderer, sharp). A function that works only
  * unbundled (a file read at run time but not included, a dependency the tracer cannot see) fails here.
  *
  * The database, reached by every child through the bundle's own `pg` driver: a scratch PostgreSQL
@@ -38,6 +39,16 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FUNCTIONS_DIR = join(ROOT, 'netlify/functions');
 const ORIGIN = 'http://localhost:4321';
 const run = promisify(execFile);
+
+/**
+ * Packages a function imports when its task needs them, never at its start (ADR 0037): react-email
+ * to render a message (280 ms to load), pdf-lib, fontkit and bidi-js to draw a quotation (150-185
+ * ms), sharp for an image. esbuild hoists a static import of a package to the top of the bundle, so
+ * such an import anywhere in a function's code shows there.
+ */
+const LOADED_FOR_THEIR_TASK = ['react-email', 'pdf-lib', '@pdf-lib/fontkit', 'bidi-js', 'sharp'];
+/** The packages a bundle imports at its top (`import … from "name"` or `"name/path"`). */
+const packagesImportedAtLoad = (bundle: string) => [...bundle.matchAll(/^import\b[^;]*?\bfrom\s*["']([^"'./][^"']*)["']/gm)].map(([, specifier]) => specifier!);
 
 interface Answer {
   scheduled: boolean;
@@ -90,8 +101,8 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
   const withLocalData: string[] = [];
   /** What each archive carries of the quotation PDF's renderer (pdf-lib, the fonts' files), and whether its bundle holds the renderer. */
   const pdfParts = new Map<string, { pdfLib: boolean; fonts: string[]; renders: boolean }>();
-  /** The bundles that import react-email at load (280 ms) rather than when they render a message. */
-  const loadingReactEmail: string[] = [];
+  /** "function: package" for each bundle that imports at load a package it should import only for its task. */
+  const loadingAtStart: string[] = [];
   let archiveBytes = 0;
 
   beforeAll(async () => {
@@ -145,7 +156,10 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
           if (files.some((file) => file.startsWith('node_modules/@electric-sql/pglite'))) withPglite.push(archive.name);
           if (files.some((file) => file.startsWith('.data/'))) withLocalData.push(archive.name);
           const bundle = await readFile(main, 'utf8');
-          if (/^import\b[^;]*\bfrom\s*["']react-email["']/m.test(bundle)) loadingReactEmail.push(archive.name);
+          for (const specifier of packagesImportedAtLoad(bundle)) {
+            const name = LOADED_FOR_THEIR_TASK.find((task) => specifier === task || specifier.startsWith(`${task}/`));
+            if (name) loadingAtStart.push(`${archive.name}: ${name}`);
+          }
           pdfParts.set(archive.name, {
             pdfLib: files.some((file) => file.startsWith('node_modules/pdf-lib/')),
             fonts: files.filter((file) => file.startsWith(`${PDF_FONT_FOLDER}/`)),
@@ -218,8 +232,8 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
     }
   });
 
-  it('no function loads react-email before it answers: only rendering a message imports it', () => {
-    expect(loadingReactEmail).toEqual([]);
+  it('no function loads before it answers what only a task of it needs: a message, a PDF, an image', () => {
+    expect(loadingAtStart).toEqual([]);
   });
 
   it('sharp travels with its native binary for this platform, and loads from the archive', () => {

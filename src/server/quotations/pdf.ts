@@ -2,9 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import bidiFactory from 'bidi-js';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type { SiteCompany } from '#lib/company';
 import { formatDate, formatNumber, formatPercent, localizeDigits, ltrIsolate } from '#lib/format';
 import { halalasToDecimal } from '#lib/quotations/totals';
@@ -72,6 +70,35 @@ function loadFonts(): Promise<Record<FontName, Uint8Array>> {
   return fontBytes;
 }
 
+/** The document's colours, as pdf-lib's red, green and blue shares. */
+const COLOURS = { ink: [0.09, 0.13, 0.2], muted: [0.38, 0.42, 0.5], rule: [0.82, 0.85, 0.89], band: [0.94, 0.96, 0.98] } as const;
+type Colours = Record<keyof typeof COLOURS, RGB>;
+
+/**
+ * pdf-lib, fontkit and bidi-js, loaded when the first document is drawn: they take 150-185 ms to
+ * load, and the function that sends quotations mostly reads and saves drafts (ADR 0037). Each is
+ * imported by its package's name here, as esbuild hoists a static import of a package to the top of
+ * a function's bundle wherever it stands.
+ */
+interface Toolkit {
+  PDFDocument: typeof PDFDocument;
+  fontkit: FontkitFactory;
+  bidi: Bidi;
+  colours: Colours;
+}
+type FontkitFactory = { create(bytes: Uint8Array): FontkitFont };
+type Bidi = ReturnType<typeof import('bidi-js').default>;
+let toolkit: Promise<Toolkit> | null = null;
+function loadToolkit(): Promise<Toolkit> {
+  toolkit ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit'), import('bidi-js')]).then(([{ PDFDocument, rgb }, fontkit, bidiJs]) => ({
+    PDFDocument,
+    fontkit: fontkit.default as unknown as FontkitFactory,
+    bidi: bidiJs.default(),
+    colours: Object.fromEntries(Object.entries(COLOURS).map(([name, [red, green, blue]]) => [name, rgb(red, green, blue)])) as Colours,
+  }));
+  return toolkit;
+}
+
 /**
  * fontkit, with each font parsed once per process and its layouts remembered: shaping is most of a
  * document's time, and quotations repeat the same labels, amounts and names.
@@ -79,11 +106,11 @@ function loadFonts(): Promise<Record<FontName, Uint8Array>> {
 type FontkitFont = { layout: (text: string, features?: unknown) => unknown };
 const parsedFonts = new Map<Uint8Array, FontkitFont>();
 const LAYOUT_CACHE_LIMIT = 20_000;
-const cachingFontkit = {
+const cachingFontkit = (fontkit: FontkitFactory) => ({
   create(bytes: Uint8Array): FontkitFont {
     const known = parsedFonts.get(bytes);
     if (known) return known;
-    const font = (fontkit as unknown as { create(bytes: Uint8Array): FontkitFont }).create(bytes);
+    const font = fontkit.create(bytes);
     const layout = font.layout.bind(font);
     const layouts = new Map<string, unknown>();
     font.layout = (text, features) => {
@@ -99,9 +126,8 @@ const cachingFontkit = {
     parsedFonts.set(bytes, font);
     return font;
   },
-};
+});
 
-const bidi = bidiFactory();
 const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 /** What fontkit takes for Arabic script (and so lays out right to left). */
 const ARABIC_SCRIPT = ARABIC_LETTER;
@@ -120,7 +146,7 @@ interface Run {
 }
 
 /** A line of text as runs in visual order (left to right on the page), each in one font and shaped as a whole. */
-export function visualRuns(text: string, base: 'ltr' | 'rtl', fonts: { arabic: PDFFont; latin: PDFFont }): Run[] {
+function visualRuns(bidi: Bidi, text: string, base: 'ltr' | 'rtl', fonts: { arabic: PDFFont; latin: PDFFont }): Run[] {
   if (!text) return [];
   const levels = bidi.getEmbeddingLevels(text, base);
   const order = [...text].length === text.length ? Array.from(text, (_, i) => i) : null;
@@ -176,11 +202,6 @@ function extractableRtl(font: PDFFont): PDFFont {
   return font;
 }
 
-const INK = rgb(0.09, 0.13, 0.2);
-const MUTED = rgb(0.38, 0.42, 0.5);
-const RULE = rgb(0.82, 0.85, 0.89);
-const BAND = rgb(0.94, 0.96, 0.98);
-
 const PAGE = { width: 595.28, height: 841.89, margin: 42 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
@@ -193,6 +214,8 @@ class Writer {
     readonly pdf: PDFDocument,
     readonly fonts: Fonts,
     readonly base: 'ltr' | 'rtl',
+    readonly bidi: Bidi,
+    readonly colours: Colours,
   ) {}
 
   newPage(): void {
@@ -202,7 +225,7 @@ class Writer {
   }
 
   width(text: string, size: number, bold = false): number {
-    return visualRuns(text, this.base, bold ? this.fonts.bold : this.fonts.regular).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+    return visualRuns(this.bidi, text, this.base, bold ? this.fonts.bold : this.fonts.regular).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
   }
 
   /** The page x of a box `offset` points from the start edge, `width` wide. */
@@ -211,8 +234,8 @@ class Writer {
   }
 
   /** Text in a box: aligned to its start (default), its end, or centred. */
-  text(value: string, { offset = 0, width = CONTENT_WIDTH, size = 9, bold = false, align = 'start', color = INK, y = this.y }: { offset?: number; width?: number; size?: number; bold?: boolean; align?: 'start' | 'end' | 'center'; color?: ReturnType<typeof rgb>; y?: number } = {}): void {
-    const runs = visualRuns(value, this.base, bold ? this.fonts.bold : this.fonts.regular);
+  text(value: string, { offset = 0, width = CONTENT_WIDTH, size = 9, bold = false, align = 'start', color = this.colours.ink, y = this.y }: { offset?: number; width?: number; size?: number; bold?: boolean; align?: 'start' | 'end' | 'center'; color?: RGB; y?: number } = {}): void {
+    const runs = visualRuns(this.bidi, value, this.base, bold ? this.fonts.bold : this.fonts.regular);
     const total = runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
     const left = this.boxX(offset, width);
     const startsLeft = (align === 'start') === (this.base === 'ltr');
@@ -248,13 +271,13 @@ class Writer {
     return lines;
   }
 
-  rule(y: number, offset = 0, width = CONTENT_WIDTH, color = RULE): void {
+  rule(y: number, offset = 0, width = CONTENT_WIDTH, color = this.colours.rule): void {
     const x = this.boxX(offset, width);
     this.page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness: 0.6, color });
   }
 
   band(top: number, height: number): void {
-    this.page.drawRectangle({ x: PAGE.margin, y: top - height, width: CONTENT_WIDTH, height, color: BAND });
+    this.page.drawRectangle({ x: PAGE.margin, y: top - height, width: CONTENT_WIDTH, height, color: this.colours.band });
   }
 }
 
@@ -275,9 +298,9 @@ const COLUMNS = (() => {
 export async function renderQuotationPdf(document: QuotationDocument): Promise<Uint8Array> {
   const { locale } = document;
   const t = useTranslations(locale);
-  const bytes = await loadFonts();
+  const [bytes, { PDFDocument, fontkit, bidi, colours }] = await Promise.all([loadFonts(), loadToolkit()]);
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(cachingFontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
+  pdf.registerFontkit(cachingFontkit(fontkit) as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
   const fonts: Fonts = {
     regular: { arabic: extractableRtl(await pdf.embedFont(bytes.arabic, { subset: true })), latin: await pdf.embedFont(bytes.latin, { subset: true }) },
     bold: { arabic: extractableRtl(await pdf.embedFont(bytes.arabicBold, { subset: true })), latin: await pdf.embedFont(bytes.latinBold, { subset: true }) },
@@ -301,7 +324,7 @@ export async function renderQuotationPdf(document: QuotationDocument): Promise<U
   const day = (value: string) => formatDate(value.length === 10 ? `${value}T12:00:00+03:00` : value, locale, { dateStyle: 'medium', timeZone: 'Asia/Riyadh' });
   const id = (value: string) => ltrIsolate(value);
 
-  const w = new Writer(pdf, fonts, dir(locale));
+  const w = new Writer(pdf, fonts, dir(locale), bidi, colours);
   w.newPage();
   const company = document.company;
   const companyName = locale === 'ar' ? company.legalNameAr : company.legalNameEn;
@@ -314,17 +337,17 @@ export async function renderQuotationPdf(document: QuotationDocument): Promise<U
   w.text(companyName, { size: 14, bold: true, width: half + 40 });
   w.text(t('quotation.pdf.title'), { size: 20, bold: true, align: 'end', offset: half, width: half });
   w.y -= 16;
-  w.text(t('quotation.pdf.notTaxInvoice'), { size: 9, bold: true, align: 'end', offset: half, width: half, color: MUTED });
+  w.text(t('quotation.pdf.notTaxInvoice'), { size: 9, bold: true, align: 'end', offset: half, width: half, color: colours.muted });
   let companyY = w.y;
   for (const line of w.wrap(address, half - 10, 8.5)) {
-    w.text(line, { size: 8.5, width: half, y: companyY, color: MUTED });
+    w.text(line, { size: 8.5, width: half, y: companyY, color: colours.muted });
     companyY -= 12;
   }
-  w.text(`${t('quotation.pdf.cr')}: ${id(company.crNumber)}`, { size: 8.5, width: half, y: companyY, color: MUTED });
+  w.text(`${t('quotation.pdf.cr')}: ${id(company.crNumber)}`, { size: 8.5, width: half, y: companyY, color: colours.muted });
   companyY -= 12;
-  w.text(`${t('quotation.pdf.vat')}: ${id(company.vatNumber)}`, { size: 8.5, width: half, y: companyY, color: MUTED });
+  w.text(`${t('quotation.pdf.vat')}: ${id(company.vatNumber)}`, { size: 8.5, width: half, y: companyY, color: colours.muted });
   companyY -= 12;
-  w.text(`${id(company.phone)} · ${id(company.salesEmail)}`, { size: 8.5, width: half, y: companyY, color: MUTED });
+  w.text(`${id(company.phone)} · ${id(company.salesEmail)}`, { size: 8.5, width: half, y: companyY, color: colours.muted });
   companyY -= 12;
 
   // The document's facts at the end side.
@@ -336,7 +359,7 @@ export async function renderQuotationPdf(document: QuotationDocument): Promise<U
     [t('quotation.pdf.validUntil'), day(document.validUntil)],
   ];
   for (const [label, value] of facts) {
-    w.text(label, { size: 9, offset: half + 20, width: 110, y: metaY, color: MUTED });
+    w.text(label, { size: 9, offset: half + 20, width: 110, y: metaY, color: colours.muted });
     w.text(value, { size: 9, bold: true, offset: half + 130, width: half - 130, y: metaY, align: 'end' });
     metaY -= 14;
   }
@@ -345,7 +368,7 @@ export async function renderQuotationPdf(document: QuotationDocument): Promise<U
   // The buyer.
   w.rule(w.y + 6);
   w.y -= 10;
-  w.text(t('quotation.pdf.to'), { size: 8.5, color: MUTED });
+  w.text(t('quotation.pdf.to'), { size: 8.5, color: colours.muted });
   w.y -= 14;
   w.text(document.buyer.company, { size: 11, bold: true });
   w.y -= 13;
@@ -353,7 +376,7 @@ export async function renderQuotationPdf(document: QuotationDocument): Promise<U
   if (document.buyer.crNumber || document.buyer.vatNumber) {
     w.y -= 13;
     const parts = [document.buyer.crNumber ? `${t('quotation.pdf.cr')}: ${id(document.buyer.crNumber)}` : '', document.buyer.vatNumber ? `${t('quotation.pdf.vat')}: ${id(document.buyer.vatNumber)}` : ''].filter(Boolean);
-    w.text(parts.join(' · '), { size: 9, color: MUTED });
+    w.text(parts.join(' · '), { size: 9, color: colours.muted });
   }
   w.y -= 22;
 
@@ -386,7 +409,7 @@ export async function renderQuotationPdf(document: QuotationDocument): Promise<U
     const top = w.y;
     w.text(formatNumber(index + 1, locale), { ...cellBox('no'), size: 9, align: 'center', y: top });
     description.forEach((text, i) => w.text(text, { ...cellBox('item'), size: 9, y: top - i * 12 }));
-    if (code) w.text(code, { ...cellBox('item'), size: 7.5, color: MUTED, y: top - description.length * 12 + 1 });
+    if (code) w.text(code, { ...cellBox('item'), size: 7.5, color: colours.muted, y: top - description.length * 12 + 1 });
     w.text(money(line.unitPriceHalalas), { ...cellBox('unitPrice'), size: 8.5, align: 'end', y: top });
     w.text(formatNumber(line.quantity, locale), { ...cellBox('quantity'), size: 9, align: 'end', y: top });
     w.text(line.discountBp ? formatPercent(line.discountBp / 10_000, locale) : '—', { ...cellBox('discount'), size: 9, align: 'end', y: top });
@@ -406,7 +429,7 @@ export async function renderQuotationPdf(document: QuotationDocument): Promise<U
   ];
   for (const [label, value, strong] of totals) {
     if (strong) {
-      w.rule(w.y + 12, half, half, INK);
+      w.rule(w.y + 12, half, half, colours.ink);
       w.y -= 4;
     }
     w.text(label, { offset: half, width: 130, size: strong ? 11 : 9.5, bold: strong });
@@ -437,8 +460,8 @@ export async function renderQuotationPdf(document: QuotationDocument): Promise<U
     w.page = page;
     w.rule(PAGE.margin + 26);
     w.text(t('quotation.pdf.notTaxInvoice'), { size: 8, bold: true, y: PAGE.margin + 14, width: CONTENT_WIDTH - 80 });
-    w.text(t('quotation.pdf.page', { page: formatNumber(index + 1, locale), pages: formatNumber(pages, locale) }), { size: 8, align: 'end', y: PAGE.margin + 14, color: MUTED });
-    w.text(t('quotation.pdf.rounding'), { size: 6.5, y: PAGE.margin + 3, color: MUTED });
+    w.text(t('quotation.pdf.page', { page: formatNumber(index + 1, locale), pages: formatNumber(pages, locale) }), { size: 8, align: 'end', y: PAGE.margin + 14, color: colours.muted });
+    w.text(t('quotation.pdf.rounding'), { size: 6.5, y: PAGE.margin + 3, color: colours.muted });
   });
   return pdf.save({ useObjectStreams: true });
 }
