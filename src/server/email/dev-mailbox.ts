@@ -1,6 +1,5 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTransport } from 'nodemailer';
 import { nodemailerMessage } from './smtp.ts';
 import { SendFailure, type EmailTransport } from './transport.ts';
 
@@ -30,12 +29,14 @@ export interface MailboxEntry {
 export const mailboxFileName = (messageId: string): string => messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]/g, '_');
 
 export function devMailbox(dir: string): EmailTransport {
-  const composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer composes the .eml file; loaded by the first message, as smtp.ts does.
+  const compose = async () => (await import('nodemailer')).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let composer: ReturnType<typeof compose> | undefined;
   return {
     kind: 'mailbox',
     async send(email) {
       try {
-        const { message } = await composer.sendMail(nodemailerMessage(email));
+        const { message } = await (await (composer ??= compose())).sendMail(nodemailerMessage(email));
         await mkdir(dir, { recursive: true });
         const base = join(dir, mailboxFileName(email.messageId));
         const previous = await readEntry(`${base}.json`);

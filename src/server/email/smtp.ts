@@ -1,23 +1,28 @@
-import { createTransport } from 'nodemailer';
 import type { EmailFailureCode } from '#lib/admin/outbox';
 import { SendFailure, standardHeaders, type EmailTransport, type OutgoingEmail } from './transport.ts';
 
 /**
  * SMTP through nodemailer, with a small pool (one drain sends a batch over a few connections) and
  * time-outs well inside the sender's lease (LEASE_MS), so a hung server costs an attempt, not a lease.
+ * nodemailer (50-100 ms to load) comes with the first message sent, not with every function that
+ * queues one (ADR 0037); imported by name here, since esbuild hoists a static import to the bundle's top.
  */
 export function smtpTransport(url: string): EmailTransport {
-  const mailer = createTransport({ url, pool: true, maxConnections: 4, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const connect = async () => (await import('nodemailer')).createTransport({ url, pool: true, maxConnections: 4, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  let mailer: ReturnType<typeof connect> | undefined;
   return {
     kind: 'smtp',
     async send(email) {
       try {
-        await mailer.sendMail(nodemailerMessage(email));
+        await (await (mailer ??= connect())).sendMail(nodemailerMessage(email));
       } catch (error) {
         throw classifySmtpError(error);
       }
     },
-    close: () => mailer.close(),
+    close: () => {
+      // A pool that never loaded has nothing to close; its failure was the send's.
+      mailer?.then((pool) => pool.close()).catch(() => {});
+    },
   };
 }
 
