@@ -28,7 +28,7 @@ import { unzip } from '../support/unzip.ts';
  * development mailbox, and no function fails to load or answers 500. No archive carries the embedded
  * database (PGlite), which deployed functions never use (netlify.toml leaves it out), and only the function
  * that draws quotations' PDFs carries pdf-lib and the fonts; no bundle imports at load what it needs only for a task
- * (react-email, nodemailer, the PDF's renderer, ExcelJS, sharp). A function that works only
+ * (react-email, nodemailer, the PDF's renderer, ExcelJS, qrcode, sharp). A function that works only
  * unbundled (a file read at run time but not included, a dependency the tracer cannot see) fails here.
  *
  * The database, reached by every child through the bundle's own `pg` driver: a scratch PostgreSQL
@@ -43,11 +43,12 @@ const run = promisify(execFile);
 /**
  * Packages a function imports when its task needs them, never at its start (ADR 0037): react-email
  * and nodemailer to render and send a message (280 and 50-100 ms to load), pdf-lib, fontkit and
- * bidi-js to draw a quotation (150-185 ms), ExcelJS to read or write an .xlsx sheet (225 ms), sharp
- * for an image. esbuild hoists a static import of a package to the top of the bundle, so such an
- * import anywhere in a function's code shows there.
+ * bidi-js to draw a quotation (150-185 ms), ExcelJS and JSZip to read or write an .xlsx sheet (225
+ * and 35 ms), qrcode to draw a new authenticator's QR code (30 ms), sharp for an image. esbuild
+ * hoists a static import of a package to the top of the bundle, so such an import anywhere in a
+ * function's code shows there.
  */
-const LOADED_FOR_THEIR_TASK = ['react-email', 'nodemailer', 'pdf-lib', '@pdf-lib/fontkit', 'bidi-js', 'exceljs', 'sharp'];
+const LOADED_FOR_THEIR_TASK = ['react-email', 'nodemailer', 'pdf-lib', '@pdf-lib/fontkit', 'bidi-js', 'exceljs', 'jszip', 'qrcode', 'sharp'];
 /** The packages a bundle imports at its top (`import … from "name"` or `"name/path"`). */
 const packagesImportedAtLoad = (bundle: string) => [...bundle.matchAll(/^import\b[^;]*?\bfrom\s*["']([^"'./][^"']*)["']/gm)].map(([, specifier]) => specifier!);
 

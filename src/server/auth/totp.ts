@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import * as OTPAuth from 'otpauth';
-import QRCode from 'qrcode';
 import {
   isRecoveryCode,
   RECOVERY_ALPHABET,
@@ -109,6 +108,9 @@ export async function startTotpSetup(db: Database, who: Pick<TotpUser, 'userId' 
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ secret_encrypted: secretEncrypted, last_step: null }).where('user_totp.enabled_at', 'is', null))
     .execute();
   const otpauthUrl = totpOf(secret, who.email).toString();
+  // Loaded here, not at the top: only setting up an app draws a QR code, and signing in (which
+  // imports this module for its second step) need not load the drawing (ADR 0037).
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { manualKey: secret.replace(/(.{4})/g, '$1 ').trim(), otpauthUrl, qrSvg };
 }

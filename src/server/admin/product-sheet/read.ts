@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import type { CellValue } from 'exceljs';
 import iconv from 'iconv-lite';
-import JSZip from 'jszip';
 import { IMPORT_LIMITS, type SheetFormat } from '#lib/admin/product-sheet';
 import type { ErrorCode } from '#lib/errors';
 import { HttpError } from '../../http/errors.ts';
@@ -144,7 +143,9 @@ function checkZipDirectory(data: Uint8Array): void {
  * does not report.
  */
 async function checkWorksheets(data: Uint8Array): Promise<void> {
-  let zip: JSZip;
+  // Loaded here, with ExcelJS in readXlsx: only an .xlsx file is a zip.
+  const { default: JSZip } = await import('jszip');
+  let zip: InstanceType<typeof JSZip>;
   try {
     zip = await JSZip.loadAsync(data, { checkCRC32: false });
   } catch {
