@@ -105,6 +105,8 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
   const pdfParts = new Map<string, { pdfLib: boolean; fonts: string[]; renders: boolean }>();
   /** "function: package" for each bundle that imports at load a package it should import only for its task. */
   const loadingAtStart: string[] = [];
+  /** "function: package" for each package a bundle imports when its task needs it, and whether the archive carries the package. */
+  const loadedForTask = new Map<string, boolean>();
   let archiveBytes = 0;
 
   beforeAll(async () => {
@@ -161,6 +163,9 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
           for (const specifier of packagesImportedAtLoad(bundle)) {
             const name = LOADED_FOR_THEIR_TASK.find((task) => specifier === task || specifier.startsWith(`${task}/`));
             if (name) loadingAtStart.push(`${archive.name}: ${name}`);
+          }
+          for (const name of LOADED_FOR_THEIR_TASK) {
+            if (bundle.includes(`import("${name}")`)) loadedForTask.set(`${archive.name}: ${name}`, files.includes(`node_modules/${name}/package.json`));
           }
           pdfParts.set(archive.name, {
             pdfLib: files.some((file) => file.startsWith('node_modules/pdf-lib/')),
@@ -236,6 +241,16 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
 
   it('no function loads before it answers what only a task of it needs: a message, a PDF, an image', () => {
     expect(loadingAtStart).toEqual([]);
+  });
+
+  it('what a function loads for its task travels in its archive, though no call here performs the task', () => {
+    // The tracer follows a dynamic import too; a package it missed would fail only at the task
+    // (setting up an authenticator, reading a spreadsheet), which these calls never reach.
+    const missing = [...loadedForTask].filter(([, carried]) => !carried).map(([pair]) => pair);
+    expect(missing).toEqual([]);
+    for (const pair of ['admin-quotation: pdf-lib', 'admin-quotation: @pdf-lib/fontkit', 'admin-quotation: bidi-js', 'email-sender: react-email', 'email-sender: nodemailer', 'admin-product-imports: exceljs', 'admin-product-imports: jszip', 'admin-product-export: exceljs', 'account-totp: qrcode', 'media: sharp']) {
+      expect(loadedForTask.has(pair), pair).toBe(true);
+    }
   });
 
   it('sharp travels with its native binary for this platform, and loads from the archive', () => {
