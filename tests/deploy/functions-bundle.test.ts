@@ -27,8 +27,8 @@ import { unzip } from '../support/unzip.ts';
  * call 401, an unknown product 404, the scheduled e-mail sender sends a queued message into the
  * development mailbox, and no function fails to load or answers 500. No archive carries the embedded
  * database (PGlite), which deployed functions never use (netlify.toml leaves it out), and only the function
- * that draws quotations' PDFs carries pdf-lib and the fonts; no bundle imports at load what it needs only for a task
- * (react-email, nodemailer, the PDF's renderer, ExcelJS, qrcode, sharp). A function that works only
+ * that draws quotations' PDFs carries pdf-lib and the fonts; no bundle imports at load a package it needs only for a
+ * task (LOADED_FOR_THEIR_TASK), and each carries those it loads later. A function that works only
  * unbundled (a file read at run time but not included, a dependency the tracer cannot see) fails here.
  *
  * The database, reached by every child through the bundle's own `pg` driver: a scratch PostgreSQL
@@ -239,7 +239,7 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
     }
   });
 
-  it('no function loads before it answers what only a task of it needs: a message, a PDF, an image', () => {
+  it('no function loads before it answers a package only one of its tasks needs (a message, a PDF, a sheet, a QR code, an image)', () => {
     expect(loadingAtStart).toEqual([]);
   });
 
