@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { runLoad, type Outcome, type PreparedRequest } from './load.ts';
 import { percentile } from '../support.ts';
 import { quoteRequests } from './requests.ts';
-import { startServer, stopServer } from './server.ts';
+import { startShopServer } from '../../tests/support/shop-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,14 +43,14 @@ const runId = randomBytes(4).toString('hex');
 const submissions = await quoteRequests(requests, runId, productIds, Number(args['photo-share']));
 const baseline: PreparedRequest[] = Array.from({ length: requests }, () => ({ path: '/api/site-settings', headers: {}, body: Buffer.alloc(0) }));
 
-const server = await startServer(port, { DATA_DIR: dataDir });
+const server = await startShopServer({ DATA_DIR: dataDir }, { port });
 let quoteRun: Awaited<ReturnType<typeof runLoad>>;
 let baselineRun: Awaited<ReturnType<typeof runLoad>>;
 try {
   baselineRun = await runLoad(port, baseline, { concurrency, addresses });
   quoteRun = await runLoad(port, submissions, { concurrency, addresses });
 } finally {
-  await stopServer(server);
+  await server.stop();
 }
 
 const accepted = quoteRun.outcomes.filter((o) => o.status === 201).map((o) => (JSON.parse(o.body) as { id: number }).id);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { printTable } from '../support.ts';
-import { startServer, stopServer } from '../quotes/server.ts';
+import { startShopServer } from '../../tests/support/shop-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -47,10 +47,9 @@ const targets: Target[] = [
   },
 ];
 
-/** Resident memory of the server's whole process group (tsx and the node it runs), in MB. */
-function serverRssMb(pgid: number): number {
-  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
-  return out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024;
+/** Resident memory of the server's process, in MB. */
+function serverRssMb(pid: number): number {
+  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
 }
 
 /** Sends one chunked body of bodyBytes, stopping when the server answers or drops the connection. */
@@ -82,25 +81,24 @@ function oversized(target: Target): Promise<string> {
   });
 }
 
-const child = await startServer(port, { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-bodies-')), SITE_URL: `http://localhost:${port}` });
+const server = await startShopServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-bodies-')), SITE_URL: `http://localhost:${port}` }, { port });
 try {
-  const pgid = child.pid!;
   // Warm the functions (first call loads them), then let the collector settle.
   for (const target of targets) await fetch(`http://127.0.0.1:${port}${target.path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` }, body: '{}' });
   await new Promise((r) => setTimeout(r, 2000));
-  const baseline = serverRssMb(pgid);
+  const baseline = serverRssMb(server.pid);
   const rows = [['endpoint', 'answers', 'peak RSS', 'over baseline']];
   for (const target of targets) {
-    let peak = serverRssMb(pgid);
-    const sampler = setInterval(() => (peak = Math.max(peak, serverRssMb(pgid))), 50);
+    let peak = serverRssMb(server.pid);
+    const sampler = setInterval(() => (peak = Math.max(peak, serverRssMb(server.pid))), 50);
     const answers = await Promise.all(Array.from({ length: concurrency }, () => oversized(target)));
     clearInterval(sampler);
-    peak = Math.max(peak, serverRssMb(pgid));
+    peak = Math.max(peak, serverRssMb(server.pid));
     const counts = Object.entries(answers.reduce<Record<string, number>>((acc, a) => ({ ...acc, [a]: (acc[a] ?? 0) + 1 }), {}));
     rows.push([target.name, counts.map(([answer, n]) => `${n}× ${answer}`).join(', '), `${peak.toFixed(0)} MB`, `+${(peak - baseline).toFixed(0)} MB`]);
   }
   console.log(`\n${concurrency} concurrent chunked bodies of ${args.megabytes} MB per endpoint; server idle (baseline): ${baseline.toFixed(0)} MB\n`);
   printTable(rows);
 } finally {
-  await stopServer(child);
+  await server.stop();
 }

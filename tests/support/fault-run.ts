@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { NeonProxy } from './neon-proxy.ts';
+import { startShopServer, type ShopServer } from './shop-server.ts';
 import { DEFAULT_RETRY_POLICY, fetchAttempt, randomKey, sendWithRetry, type Reply } from '../../src/features/forms/send-with-retry.ts';
 
 /**
@@ -15,73 +13,21 @@ import { DEFAULT_RETRY_POLICY, fetchAttempt, randomKey, sendWithRetry, type Repl
  * the reckoning of answers against the rows really stored.
  */
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-export interface Shop {
-  port: number;
-  /** True while the server process is running. */
-  alive(): boolean;
-  /** SIGTERM (graceful shutdown); resolves with the exit code. */
-  stop(): Promise<number | null>;
-  /** Everything the server wrote to stderr (warnings, errors). */
-  stderr(): string;
-}
-
 /**
- * scripts/serve.ts on a free port, with its own data directory and the given environment
- * (DATABASE_URL, driver, limits); ready once it prints its start-up line. Node runs it with tsx as
- * its loader, not under the tsx command: that command relays a SIGTERM to its child and kills the
- * child (exit 143) unless the child acknowledges the signal within 30 ms, which a server busy
- * rendering e-mails on a loaded machine did not once, failing the graceful-shutdown check.
+ * The shop on its own data directory (the embedded database's, stored files, the development
+ * mailbox), removed when the server exits, with the given environment (DATABASE_URL, driver, limits).
  */
-export async function startShop(env: Record<string, string>): Promise<Shop> {
-  if (!existsSync(`${ROOT}dist/index.html`)) throw new Error('No build found: run `npm run build` first.');
+export async function startShop(env: Record<string, string>): Promise<ShopServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fault-shop-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-
-  await waitUntilListening(child, () => stdout, () => stderr);
-  return {
-    port,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    stderr: () => stderr,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
-
-async function waitUntilListening(child: ChildProcess, stdout: () => string, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (code ${child.exitCode}): ${stderr().slice(-2000)}`);
-    if (stdout().includes('is running at')) return;
-    await sleep(100);
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const shop = await startShopServer({ DATA_DIR: dataDir, ...env });
+    void shop.exited.then(removeDataDir);
+    return shop;
+  } catch (error) {
+    removeDataDir();
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error('The server did not start within 2 minutes');
-}
-
-/** A port nobody listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -89,7 +35,7 @@ function freePort(): Promise<number> {
  * does), through the Neon driver and proxy when one is given. Every buyer of a run comes from
  * 127.0.0.1, so the per-address limits (tested on their own) are raised out of the way.
  */
-export function startFaultShop(databaseUrl: string, proxy?: NeonProxy): Promise<Shop> {
+export function startFaultShop(databaseUrl: string, proxy?: NeonProxy): Promise<ShopServer> {
   return startShop({
     DATABASE_URL: databaseUrl,
     ...(proxy ? { DATABASE_DRIVER: 'neon', NEON_WS_PROXY: proxy.address } : {}),
