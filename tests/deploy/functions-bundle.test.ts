@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, parse } from 'node:path';
+import { dirname, join, parse, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,8 +25,8 @@ import { unzip } from '../support/unzip.ts';
  * where no node_modules but the bundle's own can be found, and the function is imported and
  * called once in a child process of its own: health answers 200 against a database, every admin
  * call 401, an unknown product 404, the scheduled e-mail sender sends a queued message into the
- * development mailbox, and no function fails to load or answers 500. No archive carries the embedded
- * database (PGlite), which deployed functions never use (netlify.toml leaves it out), and only the function
+ * development mailbox, and no function fails to load or answers 500. No archive carries a file of the
+ * checkout besides its bundle and packages, nor the embedded database (PGlite), which deployed functions never use (netlify.toml leaves it out), and only the function
  * that draws quotations' PDFs carries pdf-lib and the fonts; no bundle imports at load a package it needs only for a
  * task (LOADED_FOR_THEIR_TASK), and each carries those it loads later. A function that works only
  * unbundled (a file read at run time but not included, a dependency the tracer cannot see) fails here.
@@ -49,6 +49,12 @@ const run = promisify(execFile);
  * function's code shows there.
  */
 const LOADED_FOR_THEIR_TASK = ['react-email', 'nodemailer', 'pdf-lib', '@pdf-lib/fontkit', 'bidi-js', 'exceljs', 'jszip', 'qrcode', 'sharp'];
+/**
+ * What Netlify's bundler writes into every archive beside the function's bundle and the packages
+ * (node_modules) it needs. Anything else is a file of the checkout the tracer packed: a path the code
+ * builds that it read as a pattern over the checkout (ADR 0037), the local data folder among them.
+ */
+const NETLIFY_FILES = ['___netlify-entry-point.mjs', '___netlify-bootstrap.mjs', '___netlify-metadata.json', '___netlify-telemetry.mjs'];
 /** The packages a bundle imports at its top (`import … from "name"` or `"name/path"`). */
 const packagesImportedAtLoad = (bundle: string) => [...bundle.matchAll(/^import\b[^;]*?\bfrom\s*["']([^"'./][^"']*)["']/gm)].map(([, specifier]) => specifier!);
 
@@ -99,8 +105,8 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
   const sharpFrom = new Map<string, number>();
   /** The archives that carry the embedded database, which netlify.toml leaves out of every one. */
   const withPglite: string[] = [];
-  /** The archives that carry the local data folder (photos, mailbox, database), when one exists here. */
-  const withLocalData: string[] = [];
+  /** "function: file" for each file of an archive that is not its bundle, Netlify's entry files or a package. */
+  const strays: string[] = [];
   /** What each archive carries of the quotation PDF's renderer (pdf-lib, the fonts' files), and whether its bundle holds the renderer. */
   const pdfParts = new Map<string, { pdfLib: boolean; fonts: string[]; renders: boolean }>();
   /** "function: package" for each bundle that imports at load a package it should import only for its task. */
@@ -158,7 +164,11 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
           natives.set(archive.name, files.filter((file) => file.endsWith('.node')));
           if (files.some((file) => file.startsWith('node_modules/sharp/'))) sharpFrom.set(archive.name, await encodeWithBundledSharp(main, folder));
           if (files.some((file) => file.startsWith('node_modules/@electric-sql/pglite'))) withPglite.push(archive.name);
-          if (files.some((file) => file.startsWith('.data/'))) withLocalData.push(archive.name);
+          const bundlePath = relative(folder, main);
+          for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+            const file = relative(folder, join(entry.parentPath, entry.name));
+            if (!entry.isDirectory() && file !== bundlePath && !NETLIFY_FILES.includes(file) && !file.startsWith('node_modules/')) strays.push(`${archive.name}: ${file}`);
+          }
           const bundle = await readFile(main, 'utf8');
           for (const specifier of packagesImportedAtLoad(bundle)) {
             const name = LOADED_FOR_THEIR_TASK.find((task) => specifier === task || specifier.startsWith(`${task}/`));
@@ -225,8 +235,8 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
     expect(withPglite).toEqual([]);
   });
 
-  it('no function carries the local data folder, where a run of the shop has left one here', () => {
-    expect(withLocalData).toEqual([]);
+  it('an archive carries its bundle, Netlify’s entry files and packages: no other file of the checkout (the local data folder, a file a path pattern matched)', () => {
+    expect(strays).toEqual([]);
   });
 
   it('the quotation PDF’s renderer (pdf-lib, the fonts) travels with the functions that draw one, and with no other', () => {
