@@ -26,9 +26,10 @@ import { unzip } from '../support/unzip.ts';
  * called once in a child process of its own: health answers 200 against a database, every admin
  * call 401, an unknown product 404, the scheduled e-mail sender sends a queued message into the
  * development mailbox, and no function fails to load or answers 500. No archive carries a file of the
- * checkout besides its bundle and packages, nor the embedded database (PGlite), which deployed functions never use (netlify.toml leaves it out), and only the function
- * that draws quotations' PDFs carries pdf-lib and the fonts; no bundle imports at load a package it needs only for a
- * task (LOADED_FOR_THEIR_TASK), and each carries those it loads later. A function that works only
+ * checkout besides its bundle and packages, nor the embedded database (PGlite), which deployed
+ * functions never use (netlify.toml leaves it out), and only the function that draws quotations'
+ * PDFs carries pdf-lib and the fonts; no bundle imports at load a package it needs only for a task
+ * (LOADED_FOR_THEIR_TASK), and each carries those it loads later. A function that works only
  * unbundled (a file read at run time but not included, a dependency the tracer cannot see) fails here.
  *
  * The database, reached by every child through the bundle's own `pg` driver: a scratch PostgreSQL

@@ -39,7 +39,7 @@ export async function fileStore(name: StoreName): Promise<FileStore> {
   if (onNetlify()) return netlifyStore(name);
   // `resolve(DATA_DIR, 'blobs', name)` would be the same path, but Netlify's file tracer (nft) reads
   // it as a pattern under the build's working directory and searches the whole checkout for files to
-  // pack into every function that stores files (twice a function, 1-4 s each: ADR 0037).
+  // pack into every function that stores files (twice a function, a second or more each: ADR 0037).
   return directoryStore(join(resolve(env().DATA_DIR), 'blobs', name));
 }
 
