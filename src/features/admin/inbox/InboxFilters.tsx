@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DEFAULT_INBOX_QUERY, INBOX_SEARCH_MAX, isInboxFiltered, type InboxQuery } from '#lib/inbox/query';
 import type { Translate } from '#i18n/format';
 import { errorMessage } from '#i18n/error-message';
+import { useAdoptEarlyInput } from '../../forms/adopt-early-input.ts';
 import './inbox-filters.css';
 
 interface InboxFiltersProps<S extends string> {
@@ -24,13 +25,20 @@ interface InboxFiltersProps<S extends string> {
  */
 export function InboxFilters<S extends string>({ query, statuses, statusLabel, searchHint, t, onChange }: InboxFiltersProps<S>) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [typed, setTyped] = useState({ q: query.q, from: query.from, to: query.to });
   const [reversed, setReversed] = useState(false);
-  // Back and forward change the query under the form: the boxes follow.
-  useEffect(() => {
+  // Back and forward change the query under the form: the boxes follow. Compared while rendering, not
+  // in an effect: an effect would also run when the island mounts and erase what was typed before.
+  const applied = [query.q, query.from, query.to].join('\n');
+  const [shownFor, setShownFor] = useState(applied);
+  if (shownFor !== applied) {
+    setShownFor(applied);
     setTyped({ q: query.q, from: query.from, to: query.to });
     setReversed(false);
-  }, [query.q, query.from, query.to]);
+  }
+  // A search typed while the page was still becoming live is kept (ADR 0035).
+  useAdoptEarlyInput(formRef);
 
   const edit = (change: Partial<typeof typed>) => {
     setTyped((current) => ({ ...current, ...change }));
@@ -45,6 +53,7 @@ export function InboxFilters<S extends string>({ query, statuses, statusLabel, s
 
   return (
     <form
+      ref={formRef}
       className="inbox-filters"
       role="search"
       aria-label={t('inbox.filters.label')}
