@@ -161,14 +161,14 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
             throw new Error(`${archive.name} failed to run from its bundle: ${error.stderr || error.message}`);
           });
           answers.set(archive.name, JSON.parse(stdout.trim().split('\n').at(-1)!) as Answer);
-          const files = await readdir(folder, { recursive: true });
+          // Every file of the archive (directories aside), as a path inside it.
+          const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => !entry.isDirectory()).map((entry) => relative(folder, join(entry.parentPath, entry.name)));
           natives.set(archive.name, files.filter((file) => file.endsWith('.node')));
           if (files.some((file) => file.startsWith('node_modules/sharp/'))) sharpFrom.set(archive.name, await encodeWithBundledSharp(main, folder));
           if (files.some((file) => file.startsWith('node_modules/@electric-sql/pglite'))) withPglite.push(archive.name);
           const bundlePath = relative(folder, main);
-          for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
-            const file = relative(folder, join(entry.parentPath, entry.name));
-            if (!entry.isDirectory() && file !== bundlePath && !NETLIFY_FILES.includes(file) && !file.startsWith('node_modules/')) strays.push(`${archive.name}: ${file}`);
+          for (const file of files) {
+            if (file !== bundlePath && !NETLIFY_FILES.includes(file) && !file.startsWith('node_modules/')) strays.push(`${archive.name}: ${file}`);
           }
           const bundle = await readFile(main, 'utf8');
           for (const specifier of packagesImportedAtLoad(bundle)) {
