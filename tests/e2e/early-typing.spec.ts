@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 import { localizePath, LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { MessageKey } from '../../src/i18n/messages.ts';
 import { newCompany, textOf, waitForForm } from './accounts-helpers.ts';
-import { ADMIN } from './auth.ts';
+import { ADMIN, registerCompany, signInAsAdmin } from './auth.ts';
 import { decideCookies, expect, test } from './fixtures.ts';
 
 /**
- * A buyer on a slow phone types into the server-rendered form before its island is live. What they
- * typed must survive hydration as if typed afterwards: cleaned the same way, and sent on submit.
+ * A buyer on a slow phone (or an administrator searching an inbox) types into the server-rendered
+ * form before its island is live. What they typed must survive hydration as if typed afterwards:
+ * cleaned the same way, and sent on submit.
  * Each test holds the island's code back until the typing is done, so the typing surely happens in
  * the server-rendered form.
  */
@@ -84,5 +85,22 @@ for (const locale of LOCALES) {
     await expect(page.getByText(t('contactForm.success'))).toBeVisible();
     // Sent: the form starts over.
     await expect(textbox(page, locale, 'contactForm.field.name')).toHaveValue('');
+  });
+
+  test(`admin inbox (${locale}): a search typed before the filters are live is kept and applied`, async ({ page }) => {
+    const { companyName } = await registerCompany(page.request, { companyName: `Early ${locale}${Date.now()} Lifts` });
+    await signInAsAdmin(page);
+    const release = await openWithIslandHeld(page, locale, '/admin/registrations', 'RegistrationsTab');
+    await expect(page.locator('astro-island[ssr] form[role="search"]')).toBeVisible();
+    const search = page.getByRole('searchbox', { name: t('inbox.filters.search'), exact: true });
+    await search.pressSequentially(companyName);
+    release();
+    await expect(page.locator('astro-island:not([ssr]) form[role="search"]')).toBeVisible();
+    await expect(search).toHaveValue(companyName);
+    await page.getByRole('button', { name: t('inbox.filters.apply'), exact: true }).click();
+    await expect(page).toHaveURL(/[?&]q=Early(\+|%20)/);
+    const rows = page.locator('.registrations-table tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(companyName);
   });
 }
