@@ -59,7 +59,15 @@ for (const locale of LOCALES) {
       expect(report.unsized, `${path}: pictures without width and height`).toEqual([]);
       expect(report.eagerBelowFold, `${path}: pictures below the first screen that are not lazy`).toEqual([]);
       expect(report.highPriority.length, `${path}: at most one picture is fetched first`).toBeLessThanOrEqual(1);
-      if (report.lcpImage) expect(report.lcpImage.fetchpriority, `${path}: the largest picture ${report.lcpImage.src}`).toBe('high');
+      // The pictures are painted by now, but the text beside them may still be on its way to the
+      // screen: a CI run read the 36 px logo as /ar/privacy's largest paint, its paragraphs not yet
+      // reported. Asked again until the largest paint is text or a picture fetched first.
+      await expect
+        .poll(async () => {
+          const { lcpImage } = await pictures(page);
+          return lcpImage && lcpImage.fetchpriority !== 'high' ? `${lcpImage.src} (fetchpriority ${lcpImage.fetchpriority})` : 'text, or a picture fetched first';
+        }, { message: `${path}: the largest paint` })
+        .toBe('text, or a picture fetched first');
     }
   });
 }
