@@ -23,6 +23,8 @@ const integration = (name: string, driver: string, extra: Record<string, unknown
     name,
     include: ['tests/integration/**/*.test.ts'],
     env: { TEST_DB_DRIVER: driver, NODE_ENV: 'test', DATA_DIR: testDataDir(driver) },
+    // With the root's console check: passwords hashed at the tests' cost (ADR 0036).
+    setupFiles: ['tests/support/password-test-cost.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     ...extra,

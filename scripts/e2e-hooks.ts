@@ -1,8 +1,10 @@
 // Test hooks of the end-to-end server only: scripts/serve.ts adds them when E2E_TEST_HOOKS=1
 // (set by playwright.config.ts) outside production. They are not Netlify functions (never
-// deployed) and answer only on the local server, which listens on 127.0.0.1.
+// deployed) and answer only on the local server, which listens on 127.0.0.1. With them, the server
+// hashes passwords at the tests' cost.
 import type { LoadedFunction } from '#server/platform/functions';
 import { db } from '#server/db/index';
+import { hashAtTestCost } from '#server/auth/password';
 import { validityEnd } from '#lib/quotations/types';
 
 const DAY_MS = 86_400_000;
@@ -27,7 +29,12 @@ async function expireQuotation(_req: Request, context: { params: Record<string, 
   return new Response(null, { status: updated ? 204 : 404 });
 }
 
-export function e2eHooks(): LoadedFunction[] {
+/**
+ * The hooks, to serve before the shop's functions. From now on passwords are hashed at the tests'
+ * cost: the suite registers and signs in hundreds of times (ADR 0036).
+ */
+export function startE2eHooks(): LoadedFunction[] {
+  hashAtTestCost();
   return [
     {
       name: 'e2e-expire-quotation',

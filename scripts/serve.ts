@@ -21,14 +21,15 @@ if (!existsSync(`${root}dist/index.html`) || !existsSync(ssrEntry)) {
 
 ensureLocalAuthSecret();
 const config = env();
+// The end-to-end suite's own hooks (scripts/e2e-hooks.ts), never in production; set up before the
+// database, so that the seeded administrator's password is hashed at the tests' cost too.
+const e2eHooks = process.env.E2E_TEST_HOOKS === '1' && config.NODE_ENV !== 'production' ? (await import('./e2e-hooks.ts')).startE2eHooks() : [];
 const { seeded } = await prepareDatabase();
 // Netlify runs netlify/functions/storage-sweep.mts hourly; here the server does.
 startLocalSweeps(db);
 // Netlify runs netlify/functions/email-sender.mts every minute; here the server does (ADR 0020).
 const sender = startLocalSender(db);
-const functions = await loadFunctions(`${root}netlify/functions`);
-// The end-to-end suite's own hooks (scripts/e2e-hooks.ts), never in production.
-if (process.env.E2E_TEST_HOOKS === '1' && config.NODE_ENV !== 'production') functions.unshift(...(await import('./e2e-hooks.ts')).e2eHooks());
+const functions = [...e2eHooks, ...(await loadFunctions(`${root}netlify/functions`))];
 const ssr = (await import(pathToFileURL(ssrEntry).href)).default as SsrHandler;
 
 const server = createLocalServer({ functions, staticRoot: `${root}dist`, ssr });

@@ -15,6 +15,7 @@ import type { DB } from '#server/db/schema';
 import { migrateToLatest } from '#server/db/migrate';
 import { enqueueEmail } from '#server/email/outbox';
 import { PDF_FONT_FILES, PDF_FONT_FOLDER } from '#server/quotations/pdf';
+import { TEST_COST_REFUSAL } from '#server/auth/password';
 import { bundleFunctions, functionModule } from '../support/netlify-functions.ts';
 import { unzip } from '../support/unzip.ts';
 
@@ -29,7 +30,8 @@ import { unzip } from '../support/unzip.ts';
  * checkout besides its bundle and packages, nor the embedded database (PGlite), which deployed
  * functions never use (netlify.toml leaves it out), and only the function that draws quotations'
  * PDFs carries pdf-lib and the fonts; no bundle imports at load a package it needs only for a task
- * (LOADED_FOR_THEIR_TASK), and each carries those it loads later. A function that works only
+ * (LOADED_FOR_THEIR_TASK), and each carries those it loads later; none hashes passwords at the
+ * tests' cost. A function that works only
  * unbundled (a file read at run time but not included, a dependency the tracer cannot see) fails here.
  *
  * The database, reached by every child through the bundle's own `pg` driver: a scratch PostgreSQL
@@ -114,6 +116,9 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
   const loadingAtStart: string[] = [];
   /** "function: package" for each package a bundle imports when its task needs it, and whether the archive carries the package. */
   const loadedForTask = new Map<string, boolean>();
+  /** The bundles that hash or check passwords (they name the scheme), and those that carry the switch to the tests' cost. */
+  const hashingPasswords: string[] = [];
+  const atTestCost: string[] = [];
   let archiveBytes = 0;
 
   beforeAll(async () => {
@@ -178,6 +183,9 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
           for (const name of LOADED_FOR_THEIR_TASK) {
             if (bundle.includes(`import("${name}")`)) loadedForTask.set(`${archive.name}: ${name}`, files.includes(`node_modules/${name}/package.json`));
           }
+          if (bundle.includes('"scrypt"')) hashingPasswords.push(archive.name);
+          // The switch is dropped from a bundle that never calls it, its refusal's words with it.
+          if (bundle.includes(TEST_COST_REFUSAL)) atTestCost.push(archive.name);
           pdfParts.set(archive.name, {
             pdfLib: files.some((file) => file.startsWith('node_modules/pdf-lib/')),
             fonts: files.filter((file) => file.startsWith(`${PDF_FONT_FOLDER}/`)),
@@ -262,6 +270,11 @@ describe('every function, bundled by Netlify’s bundler, runs from its archive 
     for (const pair of ['admin-quotation: pdf-lib', 'admin-quotation: @pdf-lib/fontkit', 'admin-quotation: bidi-js', 'email-sender: react-email', 'email-sender: nodemailer', 'admin-product-imports: exceljs', 'admin-product-imports: jszip', 'admin-product-export: exceljs', 'account-totp: qrcode', 'media: sharp']) {
       expect(loadedForTask.has(pair), pair).toBe(true);
     }
+  });
+
+  it('no function hashes passwords at the tests’ cost: none carries the switch to it', () => {
+    expect(hashingPasswords).toEqual(expect.arrayContaining(['auth-register', 'auth-login', 'account-password']));
+    expect(atTestCost).toEqual([]);
   });
 
   it('sharp travels with its native binary for this platform, and loads from the archive', () => {

@@ -1,11 +1,36 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+type ScryptParams = Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>;
+
 /**
  * Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1): built into Node, so
  * no native add-on to compile. Stored as `scrypt$N$r$p$salt$hash` so parameters can be raised later.
  */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const OWASP_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+/**
+ * The test suites' parameters: the same algorithm and format at 1/128 of the memory and time. The
+ * suites sign in and register hundreds of times, each costing a hash (ADR 0036).
+ */
+const TEST_PARAMS: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 const KEY_LENGTH = 32;
+
+let params = OWASP_PARAMS;
+
+/**
+ * The refusal's words, in ASCII as bundles print them. A bundle that carries them calls
+ * hashAtTestCost, and the deploy test fails on any deployed function that does: that, not the
+ * NODE_ENV check (which a deploy need not set), keeps the tests' cost out of production.
+ */
+export const TEST_COST_REFUSAL = 'Password hashing at the test cost is refused in production';
+
+/**
+ * Test harnesses only (the integration suites' setup, the end-to-end server's hooks): new hashes
+ * from now on use TEST_PARAMS. Every hash records its parameters, so hashes made before still verify.
+ */
+export function hashAtTestCost(): void {
+  if (process.env.NODE_ENV === 'production') throw new Error(TEST_COST_REFUSAL);
+  params = TEST_PARAMS;
+}
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   // maxmem must exceed 128 * N * r bytes (128 MiB here).
@@ -18,8 +43,8 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
