@@ -53,6 +53,13 @@ const total = (loaded: Loaded) => loaded.scripts.reduce((sum, s) => sum + s.gzip
  */
 const SHARED_SCRIPT_FILES_BUDGET = 2;
 const sharedScriptFiles = (loaded: Loaded) => loaded.scripts.filter((s) => s.name.startsWith('/_astro/') && !s.name.includes('_astro_type_script_')).map((s) => s.name);
+/**
+ * The scripts' own entries: the frame's (SiteShell.astro: header, maintenance gate, cookie banner,
+ * chat, quote dialogs) and the page's own (its view's). Each entry is a request at high priority
+ * before the largest paint: a product page made twelve until stop 39, one per component (ADR 0035).
+ */
+const SCRIPT_ENTRIES_BUDGET = 2;
+const scriptEntries = (loaded: Loaded) => loaded.scripts.filter((s) => s.name.includes('_astro_type_script_')).map((s) => s.name);
 /** The total and the largest scripts, for a failure message that says where the bytes went. */
 const listing = (loaded: Loaded) =>
   `${(total(loaded) / 1024).toFixed(1)} kB in ${loaded.scripts.length} scripts, largest: ` +
@@ -64,11 +71,12 @@ const listing = (loaded: Loaded) =>
 
 test.describe('JavaScript on load', () => {
   for (const path of inEveryLanguage(CONTENT_PAGES)) {
-    test(`${path} stays within ${CONTENT_PAGE_BUDGET / 1024} kB gzip in at most ${SHARED_SCRIPT_FILES_BUDGET} shared files and asks nothing of another origin`, async ({ page, baseURL }) => {
+    test(`${path} stays within ${CONTENT_PAGE_BUDGET / 1024} kB gzip in at most ${SHARED_SCRIPT_FILES_BUDGET} shared files and ${SCRIPT_ENTRIES_BUDGET} entries, and asks nothing of another origin`, async ({ page, baseURL }) => {
       const loaded = await load(page, path, baseURL!);
       expect(total(loaded), `JavaScript on ${path}: ${listing(loaded)}`).toBeLessThanOrEqual(CONTENT_PAGE_BUDGET);
       expect(loaded.foreignRequests).toEqual([]);
       expect(sharedScriptFiles(loaded).length, `shared script files on ${path}: ${sharedScriptFiles(loaded).join(', ')}`).toBeLessThanOrEqual(SHARED_SCRIPT_FILES_BUDGET);
+      expect(scriptEntries(loaded).length, `script entries on ${path}: ${scriptEntries(loaded).join(', ')}`).toBeLessThanOrEqual(SCRIPT_ENTRIES_BUDGET);
     });
   }
 });
@@ -79,6 +87,7 @@ test.describe('Catalogue and product pages: JavaScript on load, no request to an
       const loaded = await load(page, path, baseURL!);
       expect(total(loaded), `JavaScript on ${path}: ${listing(loaded)}`).toBeLessThanOrEqual(CATALOGUE_PAGE_BUDGET);
       expect(loaded.foreignRequests).toEqual([]);
+      expect(scriptEntries(loaded).length, `script entries on ${path}: ${scriptEntries(loaded).join(', ')}`).toBeLessThanOrEqual(SCRIPT_ENTRIES_BUDGET);
     });
   }
 
@@ -89,6 +98,7 @@ test.describe('Catalogue and product pages: JavaScript on load, no request to an
       const loaded = await load(page, path, baseURL!);
       expect(total(loaded), `JavaScript on ${path}: ${listing(loaded)}`).toBeLessThanOrEqual(CATALOGUE_PAGE_BUDGET);
       expect(loaded.foreignRequests, path).toEqual([]);
+      expect(scriptEntries(loaded).length, `script entries on ${path}: ${scriptEntries(loaded).join(', ')}`).toBeLessThanOrEqual(SCRIPT_ENTRIES_BUDGET);
     }
   });
 });
