@@ -49,11 +49,11 @@ export default defineConfig({
     plugins: [zodWithoutEval()],
     // Fonts stay files (never data: URIs): the Content-Security-Policy allows fonts from 'self' only.
     build: { assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined) },
-    // The components' <script>s (the frame's in SiteShell.astro, a page's own: the gallery, the
-    // countdowns…) are one entry each, and Rolldown split what they share into some twenty files
-    // of 1-2 kB, fetched at high priority three imports deep before a page's largest paint. Their code now comes as one
-    // file, "site", each entry a two-line import of it; strictExecutionOrder keeps every script's
-    // body running when its own page imports it, not when the file loads (ADR 0035).
+    // The <script>s (SiteShell.astro's for every page's frame, a view's for its page) are one entry
+    // each, and Rolldown split what they share into some twenty files of 1-2 kB, fetched at high
+    // priority three imports deep before a page's largest paint. Their code now comes as one file,
+    // "site", each entry a two-line import of it; strictExecutionOrder keeps every script's body
+    // running when its own page imports it, not when the file loads (ADR 0035).
     environments: {
       client: {
         build: {
