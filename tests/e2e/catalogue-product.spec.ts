@@ -108,3 +108,18 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+test('right-click is refused on the catalogue and product pages, and nowhere else (SPEC §1)', async ({ page, request }) => {
+  const product = await saleProductWithGallery(request);
+  // Whether the page cancels a right-click on its main picture or text, as the browser would send it.
+  const refusesRightClick = (selector: string) =>
+    page.locator(selector).first().evaluate((element) => !element.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 })));
+  for (const locale of LOCALES) {
+    await gotoIn(page, locale, `/products/${product.sku}`);
+    expect(await refusesRightClick('.gallery-main img'), `/products/${product.sku} (${locale})`).toBe(true);
+    await gotoIn(page, locale, '/products');
+    expect(await refusesRightClick('main img'), `/products (${locale})`).toBe(true);
+    await gotoIn(page, locale, '/about');
+    expect(await refusesRightClick('main h1'), `/about (${locale})`).toBe(false);
+  }
+});
