@@ -7,6 +7,7 @@ import { db } from '#server/db/index';
 import { guardAccountPage, isAccountPage } from '#server/auth/account-page';
 import { databaseFaultError } from '#server/db/faults';
 import { secureResponse } from '#server/http/security-headers';
+import { withOwnHashesOnly } from '#server/http/page-policy';
 
 /**
  * Runs inside the Astro server function (classic middleware, not an edge function: see
@@ -22,7 +23,9 @@ import { secureResponse } from '#server/http/security-headers';
  *   pages out of every cache;
  * - adds the security headers: Netlify's _headers file does not reach function responses, so every
  *   page the function renders (product pages, admin pages and their redirects, 404s) gets them here.
- *   Pre-rendered pages get them from dist/_headers.
+ *   Pre-rendered pages get them from dist/_headers;
+ * - narrows every page's own policy (its header, or its <meta> when pre-rendered) to the hashes of
+ *   the page's own inline scripts and styles (src/server/http/page-policy.ts).
  *
  * A page rendered on demand whose database is briefly out of reach (a restart, a Neon compute
  * waking up) answers the "briefly unavailable" page with 503 and Retry-After, like the API
@@ -39,22 +42,27 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // The build has no database: pre-rendered pages carry the first values, marked for the browser to
   // update. So does the "briefly unavailable" page, rendered because the database is out of reach.
   context.locals.company = context.isPrerendered || context.locals.databaseFault ? siteCompany(firstCompanyDetails()) : await companyForPage(db);
-  if ('locale' in context.params && localeFromParam(context.params.locale) === null) return secureResponse(await notFound(context));
+  if ('locale' in context.params && localeFromParam(context.params.locale) === null) return finished(await notFound(context));
   try {
     const guard = isAdminPage(context.url.pathname) ? guardAdminPage : isAccountPage(context.url.pathname) ? guardAccountPage : null;
-    if (!guard) return secureResponse(await next());
+    if (!guard) return await finished(await next());
     const refusal = await guard(context);
     const response = refusal ?? (await next());
     response.headers.set('Cache-Control', 'private, no-store');
-    return secureResponse(response);
+    return await finished(response);
   } catch (error) {
     const fault = databaseFaultError(error, context.request);
     if (!fault || context.locals.databaseFault) throw error;
     context.locals.databaseFault = { retryAfterSeconds: Number(fault.headers?.['Retry-After'] ?? 2) };
     const { locale } = splitLocale(context.url.pathname);
-    return secureResponse(await context.rewrite(localizePath(UNAVAILABLE_PATH, locale)));
+    return await finished(await context.rewrite(localizePath(UNAVAILABLE_PATH, locale)));
   }
 });
+
+/** A page as it leaves: its policy narrowed to its own hashes, and the security headers. */
+async function finished(page: Response): Promise<Response> {
+  return secureResponse(await withOwnHashesOnly(page));
+}
 
 /** The 404 page, with its status. */
 async function notFound(context: APIContext): Promise<Response> {

@@ -5,7 +5,9 @@
 // content pages, the catalogue, product pages — plus sign-in, register, a category filter and the
 // 404 page. Prints per page: performance, accessibility, best practices and SEO scores, LCP, CLS,
 // TBT, the longest main-thread task (as Lighthouse counts it, CPU slowdown included; "—" when none
-// reaches 50 ms) and the JavaScript the page downloads (bytes on the wire, as served).
+// reaches 50 ms), the page's own answer (its headers and compressed HTML, as served: a new connection's
+// first round trip carries 10 segments of 1,460 bytes, 14.3 kB here, and a page larger than that waits
+// one more round trip for its end, ADR 0035) and the JavaScript the page downloads (bytes on the wire).
 //
 // Serve the production build first (`npm start`, port 4321 by default). With --baseline, the same
 // pages are measured on a second server (e.g. an older commit built and served on another port) in
@@ -51,6 +53,8 @@ interface Figures {
   tbtMs: number;
   /** The longest task Lighthouse lists (it lists those of 50 ms and more), 0 without one. */
   longestTaskMs: number;
+  /** The page's own response: headers and compressed body. */
+  documentBytes: number;
   scriptBytes: number;
 }
 
@@ -64,6 +68,7 @@ function figuresOf(lhr: Result): Figures {
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration ?? 0)),
+    documentBytes: requests.find((r) => r.resourceType === 'Document')?.transferSize ?? NaN,
     scriptBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
   };
 }
@@ -112,6 +117,7 @@ function medianFigures(runs: Figures[]): Figures {
     cls: of((f) => f.cls),
     tbtMs: of((f) => f.tbtMs),
     longestTaskMs: of((f) => f.longestTaskMs),
+    documentBytes: of((f) => f.documentBytes),
     scriptBytes: of((f) => f.scriptBytes),
   };
 }
@@ -149,13 +155,14 @@ const columns = (f: Figures) => [
   f.cls.toFixed(3),
   `${Math.round(f.tbtMs)} ms`,
   f.longestTaskMs ? `${Math.round(f.longestTaskMs)} ms` : '—',
+  `${(f.documentBytes / 1024).toFixed(1)} kB`,
   `${(f.scriptBytes / 1024).toFixed(1)} kB`,
 ];
 
 try {
   const paths = args.only ?? (await pagesToMeasure(args.base, args.products === 'all' ? Infinity : Number(args.products)));
   console.log(`Lighthouse mobile (${throttlingMethod} throttling), ${paths.length} pages, ${args.runs} run(s) each (medians shown)${args.baseline ? `; before = ${args.baseline}, after = ${args.base}` : ''}\n`);
-  const rows: string[][] = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'longest task', 'JS (wire)']];
+  const rows: string[][] = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'longest task', 'page (wire)', 'JS (wire)']];
   const measured = new Map<string, { before?: Figures; after: Figures }>();
   for (const path of paths) {
     const after = await audit(new URL(path, args.base).href);

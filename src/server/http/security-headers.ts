@@ -6,9 +6,10 @@
  */
 /**
  * A page's own policy (astro.config.mjs, `security.csp`): Astro adds `script-src`
- * and `style-src` with the hashes of the page's inline scripts and styles — in a <meta> element on
- * pre-rendered pages, in the Content-Security-Policy header on pages rendered on demand. No
- * `'unsafe-inline'` for scripts or styles: every inline one is hashed (src/integrations/csp.ts).
+ * and `style-src` with the hashes of the build's inline scripts and styles — in a <meta> element on
+ * pre-rendered pages, in the Content-Security-Policy header on pages rendered on demand — and
+ * src/middleware.ts keeps those of the page's own (page-policy.ts). No `'unsafe-inline'` for
+ * scripts or styles: every inline one is hashed (src/integrations/csp.ts).
  */
 export const PAGE_CSP_DIRECTIVES: readonly string[] = [
   "default-src 'self'",
