@@ -17,7 +17,7 @@ export const INLINE_SCRIPTS: readonly string[] = [LANGUAGE_REDIRECT_SCRIPT, MAIN
 
 type CspHash = `sha256-${string}`;
 
-/** A CSP hash source of a script's text (without the quotes). */
+/** A CSP hash source of an inline script's or style's text (without the quotes). */
 export function scriptHash(text: string): CspHash {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }

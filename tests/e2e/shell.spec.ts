@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Page, Response } from '@playwright/test';
 import { dir, LOCALES, localizePath } from '../../src/i18n/locales.ts';
 import { expect, chooseLanguage, gotoIn, test } from './fixtures.ts';
 import { CHAT_TIMING } from '../../src/features/chat/whatsapp.ts';
 import { sitemapPaths } from '../support/sitemap-xml.ts';
+import { scriptHash } from '../../src/integrations/csp.ts';
 
 for (const locale of LOCALES) {
   test(`home page renders in ${locale} with its direction`, async ({ page }) => {
@@ -19,9 +19,6 @@ async function policiesOf(page: Page, response: Response): Promise<string[]> {
   const meta = await page.locator('meta[http-equiv="content-security-policy" i]').evaluateAll((els) => els.map((el) => el.getAttribute('content') ?? ''));
   return [...header.split(','), ...meta].map((p) => p.trim()).filter(Boolean);
 }
-
-/** The hash source a policy names an inline script or style by. */
-const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The sources one directive of a policy allows (with the directive's name first), if it has it. */
 const sourcesOf = (policy: string, directive: 'script-src' | 'style-src') =>
@@ -60,7 +57,7 @@ for (const locale of LOCALES) {
       expect(policies.join(' '), path).toContain("frame-ancestors 'none'");
       // Each hash is of one of the page's own inline elements, not of another page's (ADR 0035,
       // "Update (stop 40)"): the build's 50 hashes on every page were 2.9 KB of its first answer.
-      const own = new Set((await page.locator('script:not([src]), style').evaluateAll((els) => els.map((el) => el.textContent ?? ''))).map(hashSource));
+      const own = new Set((await page.locator('script:not([src]), style').evaluateAll((els) => els.map((el) => el.textContent ?? ''))).map((text) => `'${scriptHash(text)}'`));
       const hashes = policies.join(' ').match(/'sha(256|384|512)-[^']+'/g) ?? [];
       expect(hashes.filter((source) => !own.has(source)), `${path}: hashes of no element of the page`).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
