@@ -49,6 +49,8 @@ for (const locale of LOCALES) {
 
     const viewer = page.getByRole('dialog', { name: ar ? 'عارض الصور' : 'Image viewer' });
     await expect(viewer).toBeVisible();
+    // Full screen from its first frame: the stylesheet comes with the viewer's code (viewer-launcher.ts).
+    await expect(viewer).toHaveCSS('position', 'fixed');
     await expect(viewer.getByText(ar ? 'الصورة ٢ من' : 'Image 2 of')).toBeVisible();
     const readout = viewer.getByTestId('viewer-zoom');
     const image = viewer.getByTestId('viewer-image');

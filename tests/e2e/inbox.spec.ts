@@ -34,6 +34,8 @@ for (const locale of LOCALES) {
     await thumbnails.nth(1).click();
     const viewer = page.getByRole('dialog', { name: w['viewer.title'] });
     await expect(viewer).toBeVisible();
+    // Styled: its stylesheet comes by URL as the inbox mounts it (viewer-stylesheet.ts).
+    await expect(viewer).toHaveCSS('position', 'fixed');
     await expect(viewer.getByTestId('viewer-image')).toHaveJSProperty('complete', true);
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();

@@ -41,6 +41,8 @@ for (const locale of LOCALES) {
     await dialog.locator('input[type=file]').setInputFiles(await photos());
     await expect(dialog.getByText(w['errors.image_unreadable'])).toBeHidden();
     await expect(dialog.locator('.photo-list img')).toHaveCount(2);
+    // The dialogs' stylesheet came with their code (quote-launcher.ts): the photos sit in a grid.
+    await expect(dialog.locator('.photo-list')).toHaveCSS('display', 'grid');
 
     const upload = page.waitForRequest((r) => r.url().endsWith('/api/quotes') && r.method() === 'POST');
     await dialog.getByRole('button', { name: w['quotes.submit'] }).click();

@@ -5,8 +5,6 @@ import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { RegistrationDialog } from '../auth/RegistrationDialog.tsx';
 import { $maintenanceShown } from '../maintenance/maintenance-state.ts';
-import '../forms/forms.css';
-import './quotes.css';
 import { $quoteDialog, asksForQuoteForm, closeQuoteDialog, openQuoteDialog } from './open-quote.ts';
 import { QuoteDialog } from './QuoteDialog.tsx';
 import { RegisterPromptDialog } from './RegisterPromptDialog.tsx';

@@ -1,18 +1,22 @@
 import type { Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { loadOnce } from '../dialog/load-once.ts';
+import { loadStylesheet } from '../dialog/load-stylesheet.ts';
 import { prefetchOnIntent } from '../dialog/prefetch-on-intent.ts';
 import { loadQuoteForm } from './load-quote-form.ts';
 import { $quoteDialog, asksForQuoteForm, closeQuoteDialog, openQuoteDialog, quoteRequestOf, type QuoteDialogKind, type QuoteDialogRequest } from './open-quote.ts';
+// A URL, not a CSS import (ADR 0008): Astro would put an imported stylesheet in every page, inside
+// the first answer each page has to fit in (ADR 0035).
+import quotesStylesheet from './quotes.css?url';
 
 /**
- * The quote dialogs' few lines on every page (ADR 0014): React, the dialog host and the form come
- * only when a visitor asks for a dialog, and start coming when a pointer rests on or focus reaches
- * a quote button. Until they are there a plain dialog with the right title says the form is
- * loading; if they cannot come it says so with a Close button, and the next request tries again.
- * Once the host is mounted it shows every later request itself.
+ * The quote dialogs' few lines on every page (ADR 0014): React, the dialog host, its stylesheet
+ * and the form come only when a visitor asks for a dialog, and start coming when a pointer rests on
+ * or focus reaches a quote button. Until they are there a plain dialog with the right title says
+ * the form is loading; if they cannot come it says so with a Close button, and the next request
+ * tries again. Once the host is mounted it shows every later request itself.
  */
-const loadHost = loadOnce(() => import('./mount-quote-host.tsx'));
+const loadHost = loadOnce(async () => (await Promise.all([import('./mount-quote-host.tsx'), loadStylesheet(quotesStylesheet)]))[0]);
 const prefetch = () => {
   // A failed prefetch is forgotten (loadOnce): the click tries again.
   loadHost().catch(() => {});

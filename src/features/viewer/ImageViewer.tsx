@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { createT } from '#i18n/format';
 import type { MessageKey } from '#i18n/messages';
 import type { Locale } from '#i18n/locales';
 import { formatNumber, formatPercent } from '#lib/format';
 import { $viewer, closeViewer, showImage } from './viewer-store.ts';
 import { ViewerDialog } from './ViewerDialog.tsx';
-import './viewer.css';
+import { loadViewerStylesheet } from './viewer-stylesheet.ts';
 
 export interface ImageViewerProps {
   /** The `viewer.*` messages of the page's locale (see ImageViewerHost.astro). */
@@ -18,6 +19,9 @@ export interface ImageViewerProps {
 /** Mounted once per page; shows whatever `openViewer(images, index)` asked for. */
 export default function ImageViewer({ messages, locale, rtl }: ImageViewerProps) {
   const state = useStore($viewer);
+  // The shop's pages add the styles before they mount the viewer (viewer-launcher.ts); a page that
+  // mounts it with its island (the quotes inbox) gets them as it mounts, before a picture is opened.
+  useEffect(() => void loadViewerStylesheet().catch(() => {}), []);
   if (!state) return null;
   const t = createT(messages);
   return (

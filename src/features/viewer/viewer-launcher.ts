@@ -2,14 +2,15 @@ import { loadOnce } from '../dialog/load-once.ts';
 import { prefetchOnIntent } from '../dialog/prefetch-on-intent.ts';
 import type { ImageViewerProps } from './ImageViewer.tsx';
 import { $viewer } from './viewer-store.ts';
+import { loadViewerStylesheet } from './viewer-stylesheet.ts';
 
 /**
- * The image viewer's few lines on the pages that show pictures (ADR 0014): React and the viewer
- * come when a picture is first opened, and start coming when a pointer rests on or focus reaches
- * one. Once mounted, the viewer shows every `openViewer(...)` itself, the first one included (the
- * store keeps it while the code arrives).
+ * The image viewer's few lines on the pages that show pictures (ADR 0014): React, the viewer and
+ * its stylesheet come when a picture is first opened, and start coming when a pointer rests on or
+ * focus reaches one. Once mounted, the viewer shows every `openViewer(...)` itself, the first one
+ * included (the store keeps it while the code arrives).
  */
-const loadViewer = loadOnce(() => import('./mount-image-viewer.tsx'));
+const loadViewer = loadOnce(async () => (await Promise.all([import('./mount-image-viewer.tsx'), loadViewerStylesheet()]))[0]);
 const root = document.querySelector<HTMLElement>('[data-image-viewer]')!;
 const props = JSON.parse(root.dataset.props!) as ImageViewerProps;
 

@@ -12,8 +12,8 @@ import { Parser } from 'htmlparser2';
  * (ADR 0035, "Update (stop 40)"). A hash of no element of the page allows nothing the page does, so
  * dropping it narrows the policy and never widens it; a hash that stays is one Astro wrote. What a
  * page inserts once loaded would not be covered, and needs none: islands style through the CSSOM,
- * and the CSS of code loaded on intent (the viewer, the dialogs) is in the page from the start,
- * where Astro puts what a page's scripts import, or in a stylesheet file ('self').
+ * and the CSS of code loaded on intent (the viewer, the dialogs) comes as a stylesheet file
+ * ('self', src/features/dialog/load-stylesheet.ts) or is in the page from the start.
  */
 
 /** The algorithms of a CSP hash source (`'sha256-…'`), named as Node's crypto names them. */
