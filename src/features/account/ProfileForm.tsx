@@ -10,7 +10,6 @@ import { PhoneField } from '../forms/PhoneField.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
-import '../forms/forms.css';
 import { useProfileForm } from './use-profile-form.ts';
 
 interface ProfileFormProps {

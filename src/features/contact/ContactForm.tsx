@@ -10,7 +10,6 @@ import { SendFeedback } from '../forms/SendFeedback.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts';
-import '../forms/forms.css';
 import './contact-form.css';
 import { useContactForm } from './use-contact-form.ts';
 

@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import './modal.css';
 
 interface ModalProps {
   /** The element naming the dialog (its heading), for screen readers. */

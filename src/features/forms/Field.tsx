@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { describedBy, FieldMessages } from './FieldMessages.tsx';
-import './forms.css';
 
 export interface ControlProps {
   id: string;

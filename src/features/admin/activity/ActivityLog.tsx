@@ -4,7 +4,6 @@ import type { Locale } from '#i18n/locales';
 import { numberFormatter } from '#lib/format';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
-import '../../forms/forms.css';
 import { adminRequest } from '../shared/admin-api.ts';
 import { dateTimeFormatter } from '../shared/format.ts';
 import { PagedListFrame } from '../shared/ListFrame.tsx';

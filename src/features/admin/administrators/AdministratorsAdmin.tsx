@@ -4,7 +4,6 @@ import { intlLocale, type Locale } from '#i18n/locales';
 import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { errorMessage } from '#i18n/error-message';
-import '../../forms/forms.css';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { dateFormatter, dateTimeFormatter } from '../shared/format.ts';
 import { ListFrame } from '../shared/ListFrame.tsx';

@@ -3,7 +3,6 @@ import type { AdminCategory } from '#lib/admin/categories';
 import type { Translate } from '#i18n/format';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid.ts';
-import '../../forms/forms.css';
 import { createCategory } from './categories-api.ts';
 import { useCategoryNames } from './category-form.ts';
 import { CategoryNameFields } from './CategoryNameFields.tsx';

@@ -5,7 +5,6 @@ import { Modal } from '../../dialog/Modal.tsx';
 import { ModalHeader } from '../../dialog/ModalHeader.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid.ts';
-import '../../forms/forms.css';
 import { renameCategory } from './categories-api.ts';
 import { useCategoryNames } from './category-form.ts';
 import { CategoryNameFields } from './CategoryNameFields.tsx';

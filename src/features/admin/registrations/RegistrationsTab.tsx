@@ -7,7 +7,6 @@ import { isInboxFiltered } from '#lib/inbox/query';
 import { numberFormatter } from '#lib/format';
 import { PROFILE_STATUSES, type ProfileStatus } from '#lib/roles';
 import type { RegistrationChange, RegistrationQuery, RegistrationRecord } from '#lib/validation/registration-admin';
-import '../../forms/forms.css';
 import { reloadAdminStats } from '../shell/stats-store.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { dateFormatter } from '../shared/format.ts';

@@ -10,7 +10,6 @@ import { Field } from '../../forms/Field.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid.ts';
-import '../../forms/forms.css';
 import '../shared/admin-list.css';
 import { fetchCompanyDetails, saveCompanyDetails } from './company-api.ts';
 import { draftOf, useCompanyForm, type CompanyDraft, type CompanyField } from './company-form.ts';

@@ -8,7 +8,6 @@ import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { TextField } from '../../forms/TextField.tsx';
-import '../../forms/forms.css';
 import '../shared/admin-list.css';
 import { fieldError } from '#i18n/error-message';
 import { MaintenancePreview } from './MaintenancePreview.tsx';
