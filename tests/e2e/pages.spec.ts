@@ -187,7 +187,7 @@ test('contact (Arabic): phone, both e-mail addresses left-to-right, address and 
   await expect(main.getByText('الجمعة: مغلق')).toBeVisible();
 });
 
-test('structured data: Organization and WebSite with a catalogue search action, in the page language', async ({ page }) => {
+test('structured data: Organization and WebSite on the home page, with a catalogue search action, in the page language', async ({ page }) => {
   await decideCookies(page);
   await gotoIn(page, 'ar', '/');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -204,4 +204,10 @@ test('structured data: Organization and WebSite with a catalogue search action, 
   const website = data.find((d) => d['@type'] === 'WebSite') as { inLanguage: string; potentialAction: { target: { urlTemplate: string } } };
   expect(website.inLanguage).toBe('ar');
   expect(website.potentialAction.target.urlTemplate).toMatch(/\/ar\/products\?q=\{search_term_string\}$/);
+
+  // Search engines read both from the home page; other pages carry only their own (ADR 0035).
+  await gotoIn(page, 'ar', '/about');
+  const aboutTypes = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type']));
+  expect(aboutTypes).not.toContain('Organization');
+  expect(aboutTypes).not.toContain('WebSite');
 });
