@@ -31,10 +31,25 @@ describe('Content-Security-Policy without inline scripts allowed', () => {
 });
 
 describe('withSecurityHeaders', () => {
-  it("adds the site's policy after a page's own, once", () => {
-    const headers = new Headers({ 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'sha256-x';" });
-    withSecurityHeaders(withSecurityHeaders(headers));
-    expect(headers.get('Content-Security-Policy')).toBe(`default-src 'self'; script-src 'self' 'sha256-x', ${SECURITY_HEADERS['Content-Security-Policy']}`);
+  const SITE_POLICY = SECURITY_HEADERS['Content-Security-Policy']!;
+  const policyOf = (own: string) => withSecurityHeaders(withSecurityHeaders(new Headers({ 'Content-Security-Policy': own }))).get('Content-Security-Policy');
+
+  it("adds the site's directives a page's own policy lacks to that policy, once", () => {
+    expect(policyOf("default-src 'self'; script-src 'self' 'sha256-x'; base-uri 'self'; form-action 'self'; object-src 'none';")).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-x'; base-uri 'self'; form-action 'self'; object-src 'none'; frame-ancestors 'none'",
+    );
+    expect(policyOf("default-src 'self'; script-src 'self' 'sha256-x'")).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-x'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+    );
+  });
+
+  it("adds the site's policy as a second one when the page's gives one of its directives another value", () => {
+    expect(policyOf("default-src 'self'; object-src 'self'")).toBe(`default-src 'self'; object-src 'self', ${SITE_POLICY}`);
+  });
+
+  it('sends the site policy and the other headers on an answer without a policy', () => {
+    const headers = withSecurityHeaders(new Headers());
+    expect(headers.get('Content-Security-Policy')).toBe(SITE_POLICY);
     expect(headers.get('X-Frame-Options')).toBe('DENY');
   });
 });

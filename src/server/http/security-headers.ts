@@ -65,13 +65,39 @@ export function withSecurityHeaders(headers: Headers): Headers {
     }
     const present = headers.get(name);
     if (present === null) headers.set(name, value);
-    // A page rendered on demand comes with its own policy (Astro's, with the page's script
-    // hashes): the site's policy is added as a second one, both enforced (CSP3: comma-separated).
-    else if (name === 'Content-Security-Policy' && !present.split(',').some((policy) => policy.trim() === value)) {
-      headers.set(name, `${present.replace(/[\s;]+$/, '')}, ${value}`);
-    }
+    else if (name === 'Content-Security-Policy') headers.set(name, withSitePolicy(present));
   }
   return headers;
+}
+
+const SITE_DIRECTIVES = directivesOf(CONTENT_SECURITY_POLICY);
+
+function directivesOf(policy: string): string[] {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+}
+
+const directiveName = (directive: string) => directive.split(' ')[0]!.toLowerCase();
+
+/**
+ * A page rendered on demand comes with its own policy (Astro's, with the page's hashes), which
+ * already holds most of the site's directives. The ones it lacks (`frame-ancestors`) join it: one
+ * policy enforces exactly what the two would, and the header is shorter by the repeated directives,
+ * bytes of the page's first answer (ADR 0035). Should a page's policy ever give one of those
+ * directives another value, the site's policy follows it as a second one, both enforced (CSP3:
+ * comma-separated). Applied twice, it changes nothing the second time.
+ */
+function withSitePolicy(present: string): string {
+  const [own = '', ...others] = present.split(',');
+  const enforced = [own, ...others].flatMap(directivesOf);
+  const missing = SITE_DIRECTIVES.filter((directive) => !enforced.includes(directive));
+  if (missing.length === 0) return present;
+  const ownNames = new Set(directivesOf(own).map(directiveName));
+  const trimmed = present.replace(/[\s;]+$/, '');
+  if (missing.some((directive) => ownNames.has(directiveName(directive)))) return `${trimmed}, ${CONTENT_SECURITY_POLICY}`;
+  return [`${own.replace(/[\s;]+$/, '')}; ${missing.join('; ')}`, ...others].join(',');
 }
 
 /** `withSecurityHeaders` on a response; on a copy when its headers are immutable (Response.redirect, fetch). */
