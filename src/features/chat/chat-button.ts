@@ -4,7 +4,10 @@ export function startChatButtons(): void {
     const timing = JSON.parse(chat.dataset.timing!) as { appearAfterMs: number; tooltipAfterMs: number; tooltipForMs: number };
     const tooltip = chat.querySelector<HTMLElement>('[data-chat-tooltip]')!;
     const text = chat.querySelector<HTMLTemplateElement>('[data-chat-tooltip-text]')!.content.textContent ?? '';
+    const mark = chat.querySelector<SVGUseElement>('use[data-chat-mark]');
     setTimeout(() => {
+      // The WhatsApp mark's file is fetched now, well after the page's first paint (ChatButton.astro).
+      mark?.setAttribute('href', mark.dataset.chatMark!);
       chat.hidden = false;
       setTimeout(() => {
         tooltip.textContent = text;
