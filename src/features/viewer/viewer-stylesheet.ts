@@ -1,4 +1,3 @@
-import { loadOnce } from '../dialog/load-once.ts';
 import { loadStylesheet } from '../dialog/load-stylesheet.ts';
 // A URL, not a CSS import (ADR 0008): Astro would put an imported stylesheet in every page that
 // merely might open the viewer, inside the first answer that page has to fit in (ADR 0035). No
@@ -6,4 +5,4 @@ import { loadStylesheet } from '../dialog/load-stylesheet.ts';
 import viewerStylesheet from './viewer.css?url';
 
 /** The viewer's styles, added to the page once, by every page that shows the viewer. */
-export const loadViewerStylesheet = loadOnce(() => loadStylesheet(viewerStylesheet));
+export const loadViewerStylesheet = () => loadStylesheet(viewerStylesheet);
