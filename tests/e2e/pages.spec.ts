@@ -90,16 +90,17 @@ test('the mobile menu opens, closes on Escape, and holds every link', async ({ p
 
 test('the chat button appears after 2 s, shows its tooltip, and opens WhatsApp with an Arabic inquiry', async ({ page }) => {
   await decideCookies(page);
+  const MARK_FILE = /\/whatsapp\.[\w-]+\.svg$/;
   const markRequests: string[] = [];
   page.on('request', (request) => {
-    if (/\/whatsapp\.[\w-]+\.svg$/.test(request.url())) markRequests.push(request.url());
+    if (MARK_FILE.test(request.url())) markRequests.push(request.url());
   });
   await gotoIn(page, 'ar', '/');
   const chat = page.getByTestId('chat-button');
   await expect(chat).toBeHidden();
   // The WhatsApp mark's file is no request of the page's first paint: it comes as the button appears.
   expect(markRequests).toEqual([]);
-  const mark = page.waitForResponse(/\/whatsapp\.[\w-]+\.svg$/);
+  const mark = page.waitForResponse(MARK_FILE);
   await expect(chat).toBeVisible({ timeout: 4000 });
   expect((await mark).ok()).toBe(true);
   await expect(chat.locator('use')).toHaveAttribute('href', /\/whatsapp\.[\w-]+\.svg#mark$/);

@@ -80,6 +80,7 @@ function directivesOf(policy: string): string[] {
 }
 
 const directiveName = (directive: string) => directive.split(' ')[0]!.toLowerCase();
+const withoutTrailingSeparators = (policy: string) => policy.replace(/[\s;]+$/, '');
 
 /**
  * A page rendered on demand comes with its own policy (Astro's, with the page's hashes), which
@@ -95,9 +96,8 @@ function withSitePolicy(present: string): string {
   const missing = SITE_DIRECTIVES.filter((directive) => !enforced.includes(directive));
   if (missing.length === 0) return present;
   const ownNames = new Set(directivesOf(own).map(directiveName));
-  const trimmed = present.replace(/[\s;]+$/, '');
-  if (missing.some((directive) => ownNames.has(directiveName(directive)))) return `${trimmed}, ${CONTENT_SECURITY_POLICY}`;
-  return [`${own.replace(/[\s;]+$/, '')}; ${missing.join('; ')}`, ...others].join(',');
+  if (missing.some((directive) => ownNames.has(directiveName(directive)))) return `${withoutTrailingSeparators(present)}, ${CONTENT_SECURITY_POLICY}`;
+  return [`${withoutTrailingSeparators(own)}; ${missing.join('; ')}`, ...others].join(',');
 }
 
 /** `withSecurityHeaders` on a response; on a copy when its headers are immutable (Response.redirect, fetch). */
