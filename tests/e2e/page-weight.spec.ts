@@ -105,3 +105,18 @@ test.describe('Catalogue and product pages: JavaScript on load, no request to an
     }
   });
 });
+
+test.describe('The catalogue island’s first state, in the page’s first answer', () => {
+  // Its props travel in the HTML: the other language's texts and fields the island only sorted by
+  // made half of them (issue 25). Each field name is in the attribute as Astro serialises it.
+  const otherLanguageFields = { en: ['descriptionAr', 'altAr'], ar: ['descriptionEn', 'altEn'] } as const;
+  for (const path of inEveryLanguage(['/products', FILTERED_CATALOGUE])) {
+    test(`${path}: texts in the page's language only, no dates or cross-references`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const props = /<astro-island[^>]*component-url="[^"]*CatalogueApp[^"]*"[^>]*props="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(props).toContain('&quot;description&quot;');
+      const language = path.startsWith('/ar/') ? 'ar' : 'en';
+      for (const field of [...otherLanguageFields[language], 'createdAt', 'references']) expect(props, field).not.toContain(field);
+    });
+  }
+});

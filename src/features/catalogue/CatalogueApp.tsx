@@ -5,7 +5,6 @@ import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
 import { CatalogueContext, type CatalogueContextValue } from './catalogue-context.ts';
 import { hasMore } from './catalogue-count.ts';
-import type { CatalogueInitial } from '#lib/catalogue';
 import { hasFilters, NO_FILTERS, searchFromFilters } from '#lib/catalogue-url';
 import { ConnectionError, CustomRequestCard, LoadMore, SkeletonGrid } from './CatalogueStates.tsx';
 import { FeaturedBlock } from './FeaturedBlock.tsx';
@@ -15,19 +14,20 @@ import { showsFeatured } from './image-sources.ts';
 import { ResultsHeading } from './ResultsHeading.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { useCatalogue } from './useCatalogue.ts';
+import type { IslandInitial } from './island-data.ts';
 import './catalogue.css';
 import './catalogue-page.css';
 
 interface Props {
   locale: Locale;
   messages: Partial<Record<MessageKey, string>>;
-  /** The first page as the server rendered it (ADR 0016); the island hydrates from it. */
-  initial: CatalogueInitial;
+  /** The first page as the server rendered it (ADR 0016), in the page's language (island-data.ts); the island hydrates from it. */
+  initial: IslandInitial;
 }
 
 /** The catalogue page's island: featured sales, filters, code search and the product grid. */
 export default function CatalogueApp({ locale, messages, initial }: Props) {
-  const { state, applyFilters, loadMore, retry } = useCatalogue(initial);
+  const { state, applyFilters, loadMore, retry } = useCatalogue(initial, locale);
   const { filters, phase, items, total, totalIsLowerBound, categories } = state;
   const listPath = localizePath('/products', locale);
 

@@ -1,9 +1,9 @@
-import type { FeaturedProducts } from '#lib/catalogue';
 import { useCatalogueContext } from './catalogue-context.ts';
 import { imageLoading, ProductCard } from './ProductCard.tsx';
+import type { IslandFeatured } from './island-data.ts';
 
 /** Up to six sales in force; View All Sale Items when there are more (SPEC §2). */
-export function FeaturedBlock({ featured, onViewAll, viewAllHref }: { featured: FeaturedProducts; onViewAll(): void; viewAllHref: string }) {
+export function FeaturedBlock({ featured, onViewAll, viewAllHref }: { featured: IslandFeatured; onViewAll(): void; viewAllHref: string }) {
   const { t } = useCatalogueContext();
   if (featured.items.length === 0) return null;
   return (

@@ -1,12 +1,11 @@
-import { localized } from '#i18n/locales';
 import { useCallback, useState } from 'react';
-import type { CatalogueCategory } from '#lib/catalogue';
 import { useCatalogueContext } from './catalogue-context.ts';
 import { filterBarModel } from './filter-model.ts';
 import { GroupDropdown } from './GroupDropdown.tsx';
+import type { IslandCategory } from './island-data.ts';
 
 interface Props {
-  categories: readonly CatalogueCategory[];
+  categories: readonly IslandCategory[];
   selected: string | null;
   /** A category, search or sale filter is active: offer Clear filter. */
   filtered: boolean;
@@ -16,7 +15,7 @@ interface Props {
 
 /** All categories, the seven group dropdowns, the leftover categories and Clear filter. */
 export function FilterBar({ categories, selected, filtered, onSelect, onClear }: Props) {
-  const { t, locale } = useCatalogueContext();
+  const { t } = useCatalogueContext();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const { groups, leftovers } = filterBarModel(categories);
   const toggle = useCallback((slug: string, open: boolean) => setOpenGroup((current) => (open ? slug : current === slug ? null : current)), []);
@@ -44,7 +43,7 @@ export function FilterBar({ categories, selected, filtered, onSelect, onClear }:
           aria-pressed={selected === category.slug}
           onClick={() => onSelect(category.slug)}
         >
-          {localized(category, 'name', locale)}
+          {category.name}
         </button>
       ))}
       {filtered && (

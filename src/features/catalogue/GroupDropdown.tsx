@@ -1,4 +1,3 @@
-import { localized } from '#i18n/locales';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { DROPDOWN_TWO_COLUMNS_ABOVE } from '#lib/categories';
 import type { MessageKey } from '#i18n/messages';
@@ -22,7 +21,7 @@ interface Props {
 const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
 
 export function GroupDropdown({ group, open, selected, onToggle, onSelect }: Props) {
-  const { t, locale } = useCatalogueContext();
+  const { t } = useCatalogueContext();
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -111,7 +110,7 @@ export function GroupDropdown({ group, open, selected, onToggle, onSelect }: Pro
                   aria-current={selected === category.slug ? 'true' : undefined}
                   onClick={() => choose(category.slug)}
                 >
-                  {localized(category, 'name', locale)}
+                  {category.name}
                 </button>
               </li>
             ))}

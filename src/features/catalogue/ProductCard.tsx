@@ -1,6 +1,6 @@
 import { localized } from '#i18n/locales';
 import { localizeDigits } from '#lib/format';
-import { FEATURED_CHIPS, type CatalogueProduct } from '#lib/catalogue';
+import { FEATURED_CHIPS } from '#lib/catalogue';
 import { mediaSrcSet, mediaUrl } from '#lib/media';
 import { openViewer } from '../viewer/viewer-store.ts';
 import { ZoomInIcon } from '../viewer/icons.tsx';
@@ -11,6 +11,7 @@ import { SaleCountdown } from './SaleCountdown.tsx';
 import { useSaleEnded } from './useSaleEnded.ts';
 import { AddToQuoteList } from '../quote-list/AddToQuoteList.tsx';
 import { cardImage, type CardVariant } from './image-sources.ts';
+import type { IslandProduct } from './island-data.ts';
 
 /**
  * How a card's picture loads: `high` for the first card above the fold (the page's largest
@@ -23,7 +24,7 @@ export type CardImageLoading = 'high' | 'eager' | 'lazy';
 export const imageLoading = (index: number): CardImageLoading => (index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy');
 
 interface Props {
-  product: CatalogueProduct;
+  product: IslandProduct;
   variant: CardVariant;
   image: CardImageLoading;
 }
@@ -33,7 +34,7 @@ export function ProductCard({ product, variant, image }: Props) {
   const { locale, t, messages, viewer, productHref } = useCatalogueContext();
   // As administrators typed them, their numbers in the page's digits (ADR 0021).
   const name = localizeDigits(localized(product, 'name', locale), locale);
-  const description = localizeDigits(localized(product, 'description', locale), locale);
+  const description = localizeDigits(product.description, locale);
   const href = productHref(product.sku);
   const cover = product.images[0];
   const ref = { id: product.id, sku: product.sku, partNumber: product.partNumber, nameEn: product.nameEn, nameAr: product.nameAr };
@@ -42,7 +43,7 @@ export function ProductCard({ product, variant, image }: Props) {
   const sale = ended ? null : product.sale;
   const area = ended && product.sale?.after ? product.sale.after : product.price;
   const enlarge = () =>
-    openViewer(product.images.map((photo) => ({ src: mediaUrl(photo.key, 960), srcSet: mediaSrcSet(photo.key, [640, 960]), alt: localized(photo, 'alt', locale) || name })));
+    openViewer(product.images.map((photo) => ({ src: mediaUrl(photo.key, 960), srcSet: mediaSrcSet(photo.key, [640, 960]), alt: photo.alt || name })));
 
   return (
     <article className={`pcard pcard-${variant}`} data-testid="product-card" data-sku={product.sku}>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueInitial, CatalogueProduct } from '#lib/catalogue';
 import { NO_FILTERS } from '#lib/catalogue-url';
 import { catalogueFirstImage } from './image-sources.ts';
+import type { IslandInitial, IslandProduct } from './island-data.ts';
 
 const product = (id: number, key?: string) =>
-  ({ id, images: key ? [{ key, altEn: '', altAr: '' }] : [] }) as unknown as CatalogueProduct;
+  ({ id, images: key ? [{ key, alt: '' }] : [] }) as unknown as IslandProduct;
 
-const initial = (grid: CatalogueProduct[], featured: CatalogueProduct[], filters = NO_FILTERS): CatalogueInitial => ({
+const initial = (grid: IslandProduct[], featured: IslandProduct[], filters = NO_FILTERS): IslandInitial => ({
   filters,
   page: { viewer: 'visitor', items: grid, total: grid.length, totalIsLowerBound: false, offset: 0, limit: 15 },
   featured: { items: featured, hasMore: false },

@@ -1,6 +1,6 @@
 import { hasFilters } from '#lib/catalogue-url';
-import type { CatalogueInitial } from '#lib/catalogue';
 import { mediaSrcSet, mediaUrl } from '#lib/media';
+import type { IslandInitial } from './island-data.ts';
 
 /** What an `<img>` (and its preload) needs to pick one of a photo's widths. */
 export interface ImageSources {
@@ -31,14 +31,14 @@ export const galleryImage = (key: string): ImageSources => ({
 });
 
 /** The featured sales open the catalogue only when no filter is applied (SPEC §2). */
-export const showsFeatured = (initial: Pick<CatalogueInitial, 'filters' | 'featured'>): boolean =>
+export const showsFeatured = (initial: Pick<IslandInitial, 'filters' | 'featured'>): boolean =>
   !hasFilters(initial.filters) && (initial.featured?.items.length ?? 0) > 0;
 
 /**
  * The catalogue's first photo, its largest paint on a phone (ADR 0035): the first featured sale's,
  * or, without them, the grid's first card's. The page preloads it from its head.
  */
-export function catalogueFirstImage(initial: CatalogueInitial): ImageSources | null {
+export function catalogueFirstImage(initial: IslandInitial): ImageSources | null {
   const featured = showsFeatured(initial);
   const first = featured ? initial.featured!.items[0] : initial.page?.items[0];
   const key = first?.images[0]?.key;

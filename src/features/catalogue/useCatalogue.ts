@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CatalogueCategory, CatalogueInitial, CatalogueProduct, FeaturedProducts } from '#lib/catalogue';
+import type { Locale } from '#i18n/locales';
 import { LOAD_MORE_SPINNER_MS, PAGE_SIZE_FIRST, PAGE_SIZE_MORE } from '#lib/catalogue';
 import { viewerKind, type ViewerKind } from '#lib/pricing';
 import { loadSession } from '../auth/session-store.ts';
 import { fetchCategories, fetchProducts } from './catalogue-api.ts';
+import { islandCategories, islandPage, type IslandCategory, type IslandFeatured, type IslandInitial, type IslandProduct } from './island-data.ts';
 import { type CatalogueFilters, filtersFromSearch, hasFilters, productsQuery, searchFromFilters } from '#lib/catalogue-url';
 
 /**
@@ -16,8 +17,8 @@ export type CataloguePhase = 'loading' | 'ready' | 'loadingMore' | 'error';
 export interface CatalogueState {
   filters: CatalogueFilters;
   phase: CataloguePhase;
-  categories: CatalogueCategory[];
-  items: CatalogueProduct[];
+  categories: IslandCategory[];
+  items: IslandProduct[];
   total: number;
   /** `total` is only a lower bound ("95,000+"). */
   totalIsLowerBound: boolean;
@@ -25,14 +26,14 @@ export interface CatalogueState {
   lastPageFull: boolean;
   viewer: ViewerKind;
   /** The featured sales, kept across filter changes so clearing the filters shows them at once. */
-  featured: FeaturedProducts | null;
+  featured: IslandFeatured | null;
   /** The last load-more failed: the button offers to try again. */
   moreFailed: boolean;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function initialState({ filters, page, featured, categories, viewer }: CatalogueInitial): CatalogueState {
+function initialState({ filters, page, featured, categories, viewer }: IslandInitial): CatalogueState {
   return {
     filters,
     phase: page ? 'ready' : 'error',
@@ -47,7 +48,8 @@ function initialState({ filters, page, featured, categories, viewer }: Catalogue
   };
 }
 
-export function useCatalogue(initial: CatalogueInitial) {
+/** `initial` is the page's first state; what loads after it is given to the island as that was (island-data.ts). */
+export function useCatalogue(initial: IslandInitial, locale: Locale) {
   const [state, setState] = useState(() => initialState(initial));
   const current = useRef<AbortController | null>(null);
   const categoriesLoaded = useRef(initial.categories.length > 0);
@@ -63,8 +65,9 @@ export function useCatalogue(initial: CatalogueInitial) {
     const categories = categoriesLoaded.current ? null : fetchCategories(controller.signal).catch(() => null);
     const withFeatured = !hasFilters(filters);
     try {
-      const page = await fetchProducts(productsQuery(filters, 0, PAGE_SIZE_FIRST, withFeatured), controller.signal);
-      const loadedCategories = await categories;
+      const { featured, ...page } = islandPage(await fetchProducts(productsQuery(filters, 0, PAGE_SIZE_FIRST, withFeatured), controller.signal), locale);
+      const loaded = await categories;
+      const loadedCategories = loaded && islandCategories(loaded, locale);
       if (loadedCategories) categoriesLoaded.current = true;
       setState((s) => ({
         ...s,
@@ -75,7 +78,7 @@ export function useCatalogue(initial: CatalogueInitial) {
         totalIsLowerBound: page.totalIsLowerBound,
         lastPageFull: page.items.length >= page.limit,
         viewer: page.viewer,
-        featured: withFeatured ? (page.featured ?? null) : s.featured,
+        featured: withFeatured ? (featured ? islandPage(featured, locale) : null) : s.featured,
         categories: loadedCategories ?? s.categories,
       }));
     } catch (error) {
@@ -83,7 +86,7 @@ export function useCatalogue(initial: CatalogueInitial) {
       console.warn('Catalogue load failed', error);
       setState((s) => (quiet ? s : { ...s, phase: 'error' }));
     }
-  }, []);
+  }, [locale]);
 
   // The first page came with the HTML: nothing to fetch, except for a customer the server saw as a
   // visitor (access cookie expired, refreshed by the session store), re-priced in place; a page
@@ -120,7 +123,8 @@ export function useCatalogue(initial: CatalogueInitial) {
     const signal = current.current?.signal;
     try {
       // The spinner stays at least 500 ms (SPEC §9), so a fast answer does not flicker.
-      const [page] = await Promise.all([fetchProducts(productsQuery(filters, items.length, PAGE_SIZE_MORE, false), signal), wait(LOAD_MORE_SPINNER_MS)]);
+      const [loaded] = await Promise.all([fetchProducts(productsQuery(filters, items.length, PAGE_SIZE_MORE, false), signal), wait(LOAD_MORE_SPINNER_MS)]);
+      const page = islandPage(loaded, locale);
       if (signal?.aborted) return;
       setState((s) => ({
         ...s,
@@ -134,7 +138,7 @@ export function useCatalogue(initial: CatalogueInitial) {
       if (signal?.aborted) return;
       setState((s) => ({ ...s, phase: 'ready', moreFailed: true }));
     }
-  }, [state]);
+  }, [state, locale]);
 
   const retry = useCallback(() => void load(state.filters), [load, state.filters]);
 
