@@ -106,6 +106,21 @@ test.describe('Catalogue and product pages: JavaScript on load, no request to an
   });
 });
 
+test.describe('The islands’ element comes with the site’s script, not in the page (island-loader.ts)', () => {
+  for (const path of inEveryLanguage(['/products', '/contact'])) {
+    test(`${path}: no inline copy of it, and its island goes live`, async ({ page }) => {
+      await page.goto(path);
+      const inline = await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
+      expect(inline.filter((code) => code.includes('customElements'))).toEqual([]);
+      expect(await page.evaluate(() => customElements.get('astro-island') !== undefined)).toBe(true);
+      // Reaching for the island hydrates it: Astro removes `ssr` from the element it has hydrated.
+      const island = page.locator('astro-island').first();
+      await island.hover();
+      await expect(island).not.toHaveAttribute('ssr');
+    });
+  }
+});
+
 test.describe('The catalogue island’s first state, in the page’s first answer', () => {
   // Its props travel in the HTML: the other language's texts and fields the island only sorted by
   // made half of them (issue 25). Each field name is in the attribute as Astro serialises it.
