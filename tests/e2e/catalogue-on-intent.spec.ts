@@ -1,6 +1,6 @@
 import { LOCALES } from '../../src/i18n/locales.ts';
 import type { Page } from '@playwright/test';
-import type { ProductPage } from '../../src/lib/catalogue.ts';
+import type { CatalogueCategory, ProductPage } from '../../src/lib/catalogue.ts';
 import { expect, gotoIn, holdRequests, test } from './fixtures.ts';
 import { words } from './quote-support.ts';
 
@@ -48,6 +48,22 @@ for (const locale of LOCALES) {
     release();
     await expect(cards(page)).not.toHaveCount(15);
     await expect(page.locator('astro-island:not([ssr]) .catalogue')).toBeVisible();
+  });
+
+  test(`a filter menu opened before the catalogue has its categories opens with all its members once it has (${locale})`, async ({ page, request }) => {
+    // The first answer carries only the categories its first screen shows (island-data.ts); the
+    // menus' members come as the island goes live. Held back here, so the click surely waits for them.
+    const { categories } = (await (await request.get('/api/categories')).json()) as { categories: CatalogueCategory[] };
+    const members = categories.filter((c) => c.group === 'elevator-door-system' && c.hasProducts !== false);
+    const release = await holdRequests(page, /\/api\/categories$/);
+    await gotoIn(page, locale, '/products?category=door-locks');
+    await page.getByRole('button', { name: w['group.elevator-door-system'] }).click();
+    await expect(page.locator('astro-island:not([ssr]) .catalogue')).toBeVisible();
+    await expect(page.locator('.dropdown-panel')).toHaveCount(0);
+    release();
+    const panel = page.locator('.dropdown-panel');
+    await expect(panel.getByRole('listitem')).toHaveCount(members.length);
+    for (const member of members) await expect(panel.getByRole('button', { name: ar ? member.nameAr : member.nameEn, exact: true })).toBeVisible();
   });
 
   test(`a quantity typed and Add pressed before the product page is live are both kept (${locale})`, async ({ page, request }) => {

@@ -65,6 +65,7 @@ export default function CatalogueApp({ locale, messages, initial }: Props) {
             categories={categories}
             selected={filters.category}
             filtered={filtered}
+            pending={state.categoriesPending}
             onSelect={(slug) => applyFilters({ ...filters, category: slug, q: '' })}
             onClear={() => applyFilters(NO_FILTERS)}
           />

@@ -11,6 +11,7 @@ const initial = (grid: IslandProduct[], featured: IslandProduct[], filters = NO_
   page: { viewer: 'visitor', items: grid, total: grid.length, totalIsLowerBound: false, offset: 0, limit: 15 },
   featured: { items: featured, hasMore: false },
   categories: [],
+  categoriesComplete: true,
   viewer: 'visitor',
 });
 

@@ -1,14 +1,16 @@
 import { localized, type Locale } from '#i18n/locales';
 import { CATEGORY_GROUPS, isBrandCategory, literalSlug, memberOrder, type CategoryGroupSlug } from '#lib/categories';
 import type { CatalogueCategory, CatalogueInitial, CatalogueProduct, FeaturedProducts, ProductPage } from '#lib/catalogue';
+import { categoryForParam } from './filter-model.ts';
 
 /*
  * What the catalogue island is given (issue 25, ADR 0035). Its props travel in the page's first
  * answer, and half of them were texts the page never shows: every description and photo text in
  * the other language, every category's name in both, and the dates and English names the island
  * only sorted by. The island is given each text in the page's language, and the categories already
- * in the filter bar's order; the full records (the API's answers) are turned into these here, on
- * the server for the first page and in the browser for every page loaded after it.
+ * in the filter bar's order, at first only those its first screen shows; the full records (the
+ * API's answers) are turned into these here, on the server for the first page and in the browser
+ * for every page and category list loaded after it.
  */
 
 /** A product as its card shows it: names in both languages (a quote names the part in both). */
@@ -41,7 +43,10 @@ export interface IslandFeatured extends Omit<FeaturedProducts, 'items'> {
 export interface IslandInitial extends Omit<CatalogueInitial, 'page' | 'featured' | 'categories'> {
   page: IslandPage | null;
   featured: IslandFeatured | null;
+  /** Those the first screen shows (firstScreenCategories), or all of them. */
   categories: IslandCategory[];
+  /** False when `categories` are only the first screen's: the island asks for the rest as it goes live. */
+  categoriesComplete: boolean;
 }
 
 export function islandProduct(product: CatalogueProduct, locale: Locale): IslandProduct {
@@ -86,11 +91,26 @@ export function islandCategories(all: readonly CatalogueCategory[], locale: Loca
   });
 }
 
+/**
+ * The categories the first screen shows: the filter bar's buttons (its groups are named by the
+ * dictionary; their members show only in an open menu), the chips of its cards, and the one the
+ * address names (the results heading, the active group). The menus' members come with the rest,
+ * which the island asks for when it goes live (useCatalogue).
+ */
+export function firstScreenCategories(all: readonly IslandCategory[], { filters, page, featured }: Pick<IslandInitial, 'filters' | 'page' | 'featured'>): IslandCategory[] {
+  const onCards = new Set([...(page?.items ?? []), ...(featured?.items ?? [])].flatMap((product) => product.categoryIds));
+  const named = filters.category ? categoryForParam(filters.category, all) : undefined;
+  return all.filter((c) => (c.inBar && c.group === null) || onCards.has(c.id) || c === named);
+}
+
 export function islandInitial(initial: CatalogueInitial, locale: Locale): IslandInitial {
-  return {
-    ...initial,
+  const shown = {
+    filters: initial.filters,
     page: initial.page && islandPage(initial.page, locale),
     featured: initial.featured && islandPage(initial.featured, locale),
-    categories: islandCategories(initial.categories, locale),
   };
+  const all = islandCategories(initial.categories, locale);
+  const categories = firstScreenCategories(all, shown);
+  // With no categories at all (the server could not load them), the island asks for them too.
+  return { ...initial, ...shown, categories, categoriesComplete: all.length > 0 && categories.length === all.length };
 }

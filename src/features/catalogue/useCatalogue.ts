@@ -29,11 +29,13 @@ export interface CatalogueState {
   featured: IslandFeatured | null;
   /** The last load-more failed: the button offers to try again. */
   moreFailed: boolean;
+  /** The island is asking for the categories its first screen came without (the filter menus' members). */
+  categoriesPending: boolean;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function initialState({ filters, page, featured, categories, viewer }: IslandInitial): CatalogueState {
+function initialState({ filters, page, featured, categories, categoriesComplete, viewer }: IslandInitial): CatalogueState {
   return {
     filters,
     phase: page ? 'ready' : 'error',
@@ -45,6 +47,7 @@ function initialState({ filters, page, featured, categories, viewer }: IslandIni
     viewer,
     featured,
     moreFailed: false,
+    categoriesPending: !categoriesComplete,
   };
 }
 
@@ -52,7 +55,7 @@ function initialState({ filters, page, featured, categories, viewer }: IslandIni
 export function useCatalogue(initial: IslandInitial, locale: Locale) {
   const [state, setState] = useState(() => initialState(initial));
   const current = useRef<AbortController | null>(null);
-  const categoriesLoaded = useRef(initial.categories.length > 0);
+  const categoriesLoaded = useRef(initial.categoriesComplete);
 
   /** Loads the first page of `filters`; `quiet` keeps the grid on screen until the answer (re-pricing). */
   const load = useCallback(async (filters: CatalogueFilters, { quiet = false } = {}) => {
@@ -92,6 +95,26 @@ export function useCatalogue(initial: IslandInitial, locale: Locale) {
   // visitor (access cookie expired, refreshed by the session store), re-priced in place; a page
   // with no product has no price to change (and asking again would count a search that found
   // nothing twice, ADR 0033). Then follow back and forward through the filters.
+  // The first screen came with its own categories only (island-data.ts): the rest, the filter menus'
+  // members, are asked for as the island goes live. Until they are here, the filter bar says it is
+  // not live, so a click held until then (client:intent) opens a full menu; if they cannot be had,
+  // the held click goes ahead, and the next load asks again.
+  const completeOnStart = initial.categoriesComplete;
+  useEffect(() => {
+    if (completeOnStart) return;
+    const controller = new AbortController();
+    void fetchCategories(controller.signal)
+      .then((all) => {
+        categoriesLoaded.current = true;
+        return islandCategories(all, locale);
+      })
+      .catch(() => null)
+      .then((categories) => {
+        if (!controller.signal.aborted) setState((s) => ({ ...s, categories: categories ?? s.categories, categoriesPending: false }));
+      });
+    return () => controller.abort();
+  }, [completeOnStart, locale]);
+
   const serverViewer = initial.viewer;
   const priced = Boolean(initial.page?.items.length || initial.featured?.items.length);
   useEffect(() => {
