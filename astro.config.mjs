@@ -4,7 +4,7 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { contentSecurityPolicy, zodWithoutEval } from './src/integrations/csp.ts';
-import { islandScriptsFromSiteScript } from './src/integrations/site-island-scripts.ts';
+import { islandLoaderFromSiteScript } from './src/integrations/island-loader.ts';
 import { devPlatform } from './src/integrations/dev-platform.ts';
 import { clientIntent } from './src/integrations/client-intent.ts';
 import { siteFonts } from './src/styles/fonts.ts';
@@ -47,8 +47,8 @@ export default defineConfig({
   vite: {
     ssr: { external: ['@electric-sql/pglite', 'sharp'] },
     // The browser's zod must not probe eval, which the Content-Security-Policy refuses; the islands'
-    // element and `client:intent` come with the site's script, not inline in every page with an island.
-    plugins: [zodWithoutEval(), islandScriptsFromSiteScript()],
+    // element comes with the site's script, not inline in every page with an island.
+    plugins: [zodWithoutEval(), islandLoaderFromSiteScript()],
     // Fonts stay files (never data: URIs): the Content-Security-Policy allows fonts from 'self' only.
     build: { assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined) },
     // The <script>s (SiteShell.astro's for every page's frame, a view's for its page) are one entry

@@ -2,8 +2,8 @@ import type { ClientDirective } from 'astro';
 import { INTENT_NOW_ATTRIBUTE, INTENT_NOW_EVENT } from './intent-now.ts';
 
 /**
- * `client:intent` (browser side; declared by client-intent.ts, brought by the site's script:
- * register-intent.ts). The island's server HTML is the form the visitor sees; React and the island's code
+ * `client:intent` (browser side; registered by client-intent.ts, inlined by Astro into the pages
+ * that use it). The island's server HTML is the form the visitor sees; React and the island's code
  * are fetched, and the island hydrated, only when the visitor reaches for it: a pointer over it,
  * focus or a touch inside it, a key pressed or text put into one of its fields (autofill
  * included). Pages whose visitors never use the form never download it.

@@ -106,12 +106,12 @@ test.describe('Catalogue and product pages: JavaScript on load, no request to an
   });
 });
 
-test.describe('The islands’ element and client:intent come with the site’s script, not in the page (site-island-scripts.ts)', () => {
+test.describe('The islands’ element comes with the site’s script, not in the page (island-loader.ts)', () => {
   for (const path of inEveryLanguage(['/products', '/contact'])) {
-    test(`${path}: no inline copy of either, and its island goes live`, async ({ page }) => {
+    test(`${path}: no inline copy of it, and its island goes live`, async ({ page }) => {
       await page.goto(path);
       const inline = await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
-      expect(inline.filter((code) => code.includes('customElements') || code.includes('astro:intent'))).toEqual([]);
+      expect(inline.filter((code) => code.includes('customElements'))).toEqual([]);
       expect(await page.evaluate(() => customElements.get('astro-island') !== undefined)).toBe(true);
       // Reaching for the island hydrates it: Astro removes `ssr` from the element it has hydrated.
       const island = page.locator('astro-island').first();
