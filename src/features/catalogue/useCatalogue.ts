@@ -68,7 +68,8 @@ export function useCatalogue(initial: IslandInitial, locale: Locale) {
     const categories = categoriesLoaded.current ? null : fetchCategories(controller.signal).catch(() => null);
     const withFeatured = !hasFilters(filters);
     try {
-      const { featured, ...page } = islandPage(await fetchProducts(productsQuery(filters, 0, PAGE_SIZE_FIRST, withFeatured), controller.signal), locale);
+      const { featured, ...answer } = await fetchProducts(productsQuery(filters, 0, PAGE_SIZE_FIRST, withFeatured), controller.signal);
+      const page = islandPage(answer, locale);
       const loaded = await categories;
       const loadedCategories = loaded && islandCategories(loaded, locale);
       if (loadedCategories) categoriesLoaded.current = true;
@@ -91,10 +92,6 @@ export function useCatalogue(initial: IslandInitial, locale: Locale) {
     }
   }, [locale]);
 
-  // The first page came with the HTML: nothing to fetch, except for a customer the server saw as a
-  // visitor (access cookie expired, refreshed by the session store), re-priced in place; a page
-  // with no product has no price to change (and asking again would count a search that found
-  // nothing twice, ADR 0033). Then follow back and forward through the filters.
   // The first screen came with its own categories only (island-data.ts): the rest, the filter menus'
   // members, are asked for as the island goes live. Until they are here, the filter bar says it is
   // not live, so a click held until then (client:intent) opens a full menu; if they cannot be had,
@@ -115,6 +112,10 @@ export function useCatalogue(initial: IslandInitial, locale: Locale) {
     return () => controller.abort();
   }, [completeOnStart, locale]);
 
+  // The first page of products came with the HTML: none to fetch, except for a customer the server saw as a
+  // visitor (access cookie expired, refreshed by the session store), re-priced in place; a page
+  // with no product has no price to change (and asking again would count a search that found
+  // nothing twice, ADR 0033). Then follow back and forward through the filters.
   const serverViewer = initial.viewer;
   const priced = Boolean(initial.page?.items.length || initial.featured?.items.length);
   useEffect(() => {
