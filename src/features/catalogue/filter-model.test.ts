@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { groupOf, slugify } from '#lib/categories';
-import type { CatalogueCategory } from '#lib/catalogue';
+import { catalogueCategory as category } from './category-support.ts';
 import { categoryForParam, chipsOf, filterBarModel } from './filter-model.ts';
 import { islandCategories } from './island-data.ts';
-
-let next = 1;
-const category = (nameEn: string): CatalogueCategory => ({
-  id: next++,
-  slug: slugify(nameEn),
-  nameEn,
-  nameAr: `ع ${nameEn}`,
-  group: groupOf(nameEn),
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
 
 describe('filter bar model', () => {
   // Deliberately shuffled, with odd spacing and case, as an admin might have typed them.

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { groupOf, slugify } from '#lib/categories';
-import type { CatalogueCategory, CatalogueInitial, CatalogueProduct } from '#lib/catalogue';
+import type { CatalogueInitial, CatalogueProduct } from '#lib/catalogue';
 import { NO_FILTERS } from '#lib/catalogue-url';
+import { catalogueCategory as category } from './category-support.ts';
 import { islandInitial, islandProduct } from './island-data.ts';
 
-let next = 1;
-const category = (nameEn: string, extra: Partial<CatalogueCategory> = {}): CatalogueCategory => ({
-  id: next++,
-  slug: slugify(nameEn),
-  nameEn,
-  nameAr: `ع ${nameEn}`,
-  group: groupOf(nameEn),
-  createdAt: '2026-01-01T00:00:00.000Z',
-  hasProducts: true,
-  ...extra,
-});
+let next = 1000;
 
 const product = (categoryIds: number[]): CatalogueProduct => ({
   id: next++,
