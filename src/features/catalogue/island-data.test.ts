@@ -26,8 +26,7 @@ describe('a product as the island is given it', () => {
     const card = islandProduct(product([]), 'ar');
     expect(card).toMatchObject({ description: 'للأبواب ذات الفتح المركزي والجانبي.', nameEn: 'Door Operator Motor', nameAr: 'محرك مشغل الباب' });
     expect(card.images).toEqual([{ key: 'seed/a.webp', alt: 'المحرك' }]);
-    expect(Object.keys(card)).not.toEqual(expect.arrayContaining(['descriptionEn']));
-    expect('references' in card || 'descriptionAr' in card).toBe(false);
+    for (const field of ['descriptionEn', 'descriptionAr', 'references']) expect(card).not.toHaveProperty(field);
   });
 });
 

@@ -56,6 +56,17 @@ export function useCatalogue(initial: IslandInitial, locale: Locale) {
   const [state, setState] = useState(() => initialState(initial));
   const current = useRef<AbortController | null>(null);
   const categoriesLoaded = useRef(initial.categoriesComplete);
+  /** Every category in the island's shape, or null when they could not be had (the next load asks again). */
+  const loadCategories = useCallback(
+    (signal: AbortSignal) =>
+      fetchCategories(signal)
+        .then((all) => {
+          categoriesLoaded.current = true;
+          return islandCategories(all, locale);
+        })
+        .catch(() => null),
+    [locale],
+  );
 
   /** Loads the first page of `filters`; `quiet` keeps the grid on screen until the answer (re-pricing). */
   const load = useCallback(async (filters: CatalogueFilters, { quiet = false } = {}) => {
@@ -65,14 +76,12 @@ export function useCatalogue(initial: IslandInitial, locale: Locale) {
     setState((s) => (quiet ? s : { ...s, filters, phase: 'loading', items: [], total: 0, totalIsLowerBound: false, moreFailed: false }));
     // A customer whose access cookie expired is refreshed first, so prices match their class.
     await loadSession().catch(() => undefined);
-    const categories = categoriesLoaded.current ? null : fetchCategories(controller.signal).catch(() => null);
+    const categories = categoriesLoaded.current ? null : loadCategories(controller.signal);
     const withFeatured = !hasFilters(filters);
     try {
       const { featured, ...answer } = await fetchProducts(productsQuery(filters, 0, PAGE_SIZE_FIRST, withFeatured), controller.signal);
       const page = islandPage(answer, locale);
-      const loaded = await categories;
-      const loadedCategories = loaded && islandCategories(loaded, locale);
-      if (loadedCategories) categoriesLoaded.current = true;
+      const loadedCategories = await categories;
       setState((s) => ({
         ...s,
         filters,
@@ -90,7 +99,7 @@ export function useCatalogue(initial: IslandInitial, locale: Locale) {
       console.warn('Catalogue load failed', error);
       setState((s) => (quiet ? s : { ...s, phase: 'error' }));
     }
-  }, [locale]);
+  }, [locale, loadCategories]);
 
   // The first screen came with its own categories only (island-data.ts): the rest, the filter menus'
   // members, are asked for as the island goes live. Until they are here, the filter bar says it is
@@ -100,17 +109,11 @@ export function useCatalogue(initial: IslandInitial, locale: Locale) {
   useEffect(() => {
     if (completeOnStart) return;
     const controller = new AbortController();
-    void fetchCategories(controller.signal)
-      .then((all) => {
-        categoriesLoaded.current = true;
-        return islandCategories(all, locale);
-      })
-      .catch(() => null)
-      .then((categories) => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, categories: categories ?? s.categories, categoriesPending: false }));
-      });
+    void loadCategories(controller.signal).then((categories) => {
+      if (!controller.signal.aborted) setState((s) => ({ ...s, categories: categories ?? s.categories, categoriesPending: false }));
+    });
     return () => controller.abort();
-  }, [completeOnStart, locale]);
+  }, [completeOnStart, loadCategories]);
 
   // The first page of products came with the HTML: none to fetch, except for a customer the server saw as a
   // visitor (access cookie expired, refreshed by the session store), re-priced in place; a page
