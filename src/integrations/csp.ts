@@ -3,6 +3,7 @@ import type { AstroUserConfig } from 'astro';
 import type { Plugin } from 'vite';
 import { LANGUAGE_REDIRECT_SCRIPT } from '../components/language-redirect-script.ts';
 import { MAINTENANCE_PENDING_SCRIPT } from '../features/maintenance/maintenance-pending-script.ts';
+import { SEND_SETTINGS_REQUEST_SCRIPT } from '../features/company/public-settings.ts';
 import { CONSENT_STORED_SCRIPT } from '../features/consent/consent-stored-script.ts';
 import { TWO_STEP_PROMPT_SCRIPT } from '../features/admin/shell/two-step-prompt-script.ts';
 import { PAGE_CSP_DIRECTIVES } from '../server/http/security-headers.ts';
@@ -13,7 +14,7 @@ import { PAGE_CSP_DIRECTIVES } from '../server/http/security-headers.ts';
  * `script-src` needs no `'unsafe-inline'`. A new inline script must be listed here, or the
  * browser refuses it (tests/e2e/shell.spec.ts fails).
  */
-export const INLINE_SCRIPTS: readonly string[] = [LANGUAGE_REDIRECT_SCRIPT, MAINTENANCE_PENDING_SCRIPT, CONSENT_STORED_SCRIPT, TWO_STEP_PROMPT_SCRIPT];
+export const INLINE_SCRIPTS: readonly string[] = [LANGUAGE_REDIRECT_SCRIPT, MAINTENANCE_PENDING_SCRIPT, SEND_SETTINGS_REQUEST_SCRIPT, CONSENT_STORED_SCRIPT, TWO_STEP_PROMPT_SCRIPT];
 
 type CspHash = `sha256-${string}`;
 

@@ -135,3 +135,21 @@ test.describe('The catalogue island’s first state, in the page’s first answe
     });
   }
 });
+
+test.describe('The settings call leaves from the page itself (page-frame.ts)', () => {
+  // Sent by the site's script, it waited for three imports (the script's entry, the shared file,
+  // Rolldown's runtime), and on a slow phone the largest paint waited for it too (issue 25).
+  for (const path of inEveryLanguage(['/', '/products', '/login'])) {
+    test(`${path}: one request, sent by the page's inline script before any script file`, async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const senders: string[] = [];
+      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+        if (new URL(request.url).pathname === '/api/site-settings') senders.push(initiator.stack?.callFrames[0]?.url ?? initiator.type);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(senders).toEqual([page.url()]);
+    });
+  }
+});
