@@ -8,14 +8,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { dictionaries } from '#i18n/messages';
-import { codePointsOf, FONT_SOURCES, standInFamily, WEIGHTS, type FontSource } from '../src/styles/fonts.ts';
+import { codePointsOf, FONT_SOURCES, standInFamily, WEIGHTS, type StandInSet } from '../src/styles/fonts.ts';
 
 const root = new URL('..', import.meta.url);
 
-/** The family's script in the site's own words: the dictionary text of its language, cut to its range. */
-function sampleOf(source: FontSource): string {
-  const range = new Set(codePointsOf(source.range));
-  const text = Object.values(dictionaries[source.sample])
+/** A set's script in the site's own words: the dictionary text of its language, cut to its range. */
+function sampleOf(set: StandInSet): string {
+  const range = new Set(codePointsOf(set.range));
+  const text = Object.values(dictionaries[set.sample])
     .join(' ')
     .replace(/\{[^}]*\}/g, ' ');
   return [...text]
@@ -35,10 +35,10 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? 
 const page = await browser.newPage();
 const faces: string[] = [];
 try {
-  for (const source of Object.values(FONT_SOURCES)) {
-    const sample = sampleOf(source);
+  for (const [source, set] of Object.values(FONT_SOURCES).flatMap((source) => source.standIns.map((set) => [source, set] as const))) {
+    const sample = sampleOf(set);
     for (const weight of WEIGHTS) {
-      const locals = source.standIns.map((standIn) => (weight < 600 ? standIn.regular : standIn.bold));
+      const locals = set.standIns.map((standIn) => (weight < 600 ? standIn.regular : standIn.bold));
       const measured = await page.evaluate(
         // No named helpers in here: tsx would wrap them in a __name() the page does not have.
         async ({ sample, weight, data, locals }) => {
@@ -66,13 +66,13 @@ try {
         { sample, weight, data: readFileSync(new URL(source.file(weight), root)).toString('base64'), locals },
       );
       const web = measured.web as Measure;
-      for (const [index, standIn] of source.standIns.entries()) {
+      for (const [index, standIn] of set.standIns.entries()) {
         const local = locals[index]!;
         const fallback = measured[local];
         if (!fallback) throw new Error(`${local} is not installed here: every stand-in of src/styles/fonts.ts must be measured`);
         const sizeAdjust = web.width / fallback.width;
         faces.push(
-          `@font-face {\n  font-family: '${standInFamily(source, standIn)}';\n  src: local('${local}');\n  font-weight: ${weight};\n  unicode-range: ${source.range};\n` +
+          `@font-face {\n  font-family: '${standInFamily(source, standIn)}';\n  src: local('${local}');\n  font-weight: ${weight};\n  unicode-range: ${set.range};\n` +
             `  size-adjust: ${percent(sizeAdjust)};\n  ascent-override: ${percent(web.ascent / sizeAdjust)};\n  descent-override: ${percent(web.descent / sizeAdjust)};\n  line-gap-override: 0%;\n}`,
         );
       }

@@ -17,19 +17,20 @@ const LATIN_RANGE =
 
 /**
  * The Latin an Arabic page shows: SKUs and part numbers, e-mail addresses and telephone numbers,
- * the "English" link, and the punctuation and quotation marks of the Arabic dictionaries (… – « » ©,
- * the direction isolates). Arabic pages take their Latin from this cut of Inter (13 KB a weight
- * instead of 19.5, ADR 0035); a rarer Latin character there comes from the whole Latin file.
+ * the "English" link, the punctuation and quotation marks of the Arabic dictionaries (… – « » ©)
+ * and the footer's separator (·). Arabic pages take it from IBM Plex Sans Arabic's own Latin, in
+ * the same file as the Arabic: as a cut of Inter of its own, it was two more files on every Arabic
+ * page (the full stop of its sentences asked for one), and a slow phone's largest paint waited for
+ * them (ADR 0035, update of stop 43). A rarer Latin character there comes from Inter's file.
  */
-const ARABIC_PAGE_LATIN_RANGE = 'U+0020-007E,U+00A0,U+00A9,U+00AB,U+00BB,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2026,U+2066-2069';
+const ARABIC_PAGE_LATIN_RANGE = 'U+0021-007E,U+00A9,U+00AB,U+00B7,U+00BB,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2026';
 
 /**
  * The letters, marks, digits and signs of Arabic as written in the Gulf: the Arabic block up to the
  * superscript alef (U+0600-0670), the letters Gulf Arabic borrows for foreign sounds and names
  * (پ چ ژ ڤ ک گ ی), the Persian digits, the presentation forms of Arabic letters that text copied
  * from a PDF carries, the joiners and direction marks, and the space and the no-break space: Arabic
- * text takes its word spaces from the Arabic face, and an Arabic page without Latin words downloads
- * no Latin file. Left out (ADR 0035, narrowing ADR 0017): the other Persian, Urdu and African
+ * text takes its word spaces from the Arabic face. Left out (ADR 0035, narrowing ADR 0017): the other Persian, Urdu and African
  * letters of the block and the Supplement and Extended blocks, 9 KB a weight that every Arabic
  * page paid before its first paint; such a letter is drawn by the system's Arabic font.
  */
@@ -44,6 +45,26 @@ export interface LocalStandIn {
   /** The face for 600 (the nearest most systems have). */
   bold: string;
 }
+
+/**
+ * Local fonts that stand in for the part of a family that draws one script, each scaled to it on
+ * the site's own text in that script: the dictionaries of `sample`, cut to `range`, which their
+ * faces claim. A family drawing two scripts has a set for each, under the same stand-in names: the
+ * Arabic stand-ins have next to no Latin, and scaled on Arabic, a Latin one set a "0" (the `ch`
+ * that lines are measured by) a tenth narrower than Plex's, so lines re-wrapped as Plex arrived.
+ */
+export interface StandInSet {
+  range: string;
+  sample: 'en' | 'ar';
+  standIns: LocalStandIn[];
+}
+
+/** Linux desktops' sans-serif fonts, which Astro's own scaled fallbacks (Windows, Apple, Android) leave out. */
+const LATIN_STAND_INS: LocalStandIn[] = [
+  { family: 'Noto Sans', regular: 'Noto Sans Regular', bold: 'Noto Sans Bold' },
+  { family: 'DejaVu Sans', regular: 'DejaVu Sans', bold: 'DejaVu Sans Bold' },
+  { family: 'Liberation Sans', regular: 'Liberation Sans', bold: 'Liberation Sans Bold' },
+];
 
 /**
  * The OpenType features a browser applies to Latin text by itself (kerning, ligatures, contextual
@@ -62,7 +83,7 @@ export interface FontSource {
    * absent) and whether the TrueType hinting goes (ADR 0035).
    */
   cut: { keepFeatures?: string[]; noHinting?: boolean };
-  /** The @fontsource file of a weight, relative to the project. */
+  /** The typeface's file of a weight, in node_modules, relative to the project. */
   source: (weight: number) => string;
   /** The subset written by scripts/subset-fonts.ts, relative to the project. */
   file: (weight: number) => string;
@@ -70,11 +91,13 @@ export interface FontSource {
   license: { source: string; file: string };
   /**
    * Local fonts scaled to this family by scripts/font-fallbacks.ts, so text keeps its lines when
-   * the web font arrives: measured on the site's own text (`sample`: that language's dictionaries).
+   * the web font arrives: a set for each script the family draws.
    */
-  standIns: LocalStandIn[];
-  sample: 'en' | 'ar';
+  standIns: StandInSet[];
 }
+
+/** The folder and file names of @expo-google-fonts' weights. */
+const PLEX_STYLE_NAMES: Record<number, string> = { 400: '400Regular', 600: '600SemiBold' };
 
 export const FONT_SOURCES = {
   inter: {
@@ -84,47 +107,42 @@ export const FONT_SOURCES = {
     source: (w) => `node_modules/@fontsource/inter/files/inter-latin-${w}-normal.woff2`,
     file: (w) => `src/styles/font-files/inter-latin-${w}.woff2`,
     license: { source: 'node_modules/@fontsource/inter/LICENSE', file: 'src/styles/font-files/inter-LICENSE.txt' },
-    // Linux desktops' sans-serif fonts, which Astro's own scaled fallbacks (Windows, Apple, Android) leave out.
-    standIns: [
-      { family: 'Noto Sans', regular: 'Noto Sans Regular', bold: 'Noto Sans Bold' },
-      { family: 'DejaVu Sans', regular: 'DejaVu Sans', bold: 'DejaVu Sans Bold' },
-      { family: 'Liberation Sans', regular: 'Liberation Sans', bold: 'Liberation Sans Bold' },
-    ],
-    sample: 'en',
-  },
-  interOfArabicPages: {
-    family: 'Inter of Arabic pages',
-    range: ARABIC_PAGE_LATIN_RANGE,
-    cut: { keepFeatures: LATIN_FEATURES },
-    source: (w) => `node_modules/@fontsource/inter/files/inter-latin-${w}-normal.woff2`,
-    file: (w) => `src/styles/font-files/inter-of-arabic-pages-${w}.woff2`,
-    license: { source: 'node_modules/@fontsource/inter/LICENSE', file: 'src/styles/font-files/inter-LICENSE.txt' },
-    // Inter's own faces: the stand-ins measured for Inter are its stand-ins too (siteFonts).
-    standIns: [],
-    sample: 'ar',
+    standIns: [{ range: LATIN_RANGE, sample: 'en', standIns: LATIN_STAND_INS }],
   },
   plexArabic: {
     family: 'IBM Plex Sans Arabic',
-    range: ARABIC_RANGE,
+    range: `${ARABIC_RANGE},${ARABIC_PAGE_LATIN_RANGE}`,
     // Every feature (Arabic joining, marks, ligatures); no hinting: a quarter of the file, used only
     // by Windows at small sizes on low-resolution screens (phones and Macs ignore it).
     cut: { noHinting: true },
-    source: (w) => `node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${w}-normal.woff2`,
+    // The whole typeface as Google Fonts builds it (the build @fontsource splits by script, whose
+    // Arabic file has no Latin); IBM's own package runs a telemetry script when installed.
+    source: (w) => `node_modules/@expo-google-fonts/ibm-plex-sans-arabic/${PLEX_STYLE_NAMES[w]}/IBMPlexSansArabic_${PLEX_STYLE_NAMES[w]}.ttf`,
     file: (w) => `src/styles/font-files/ibm-plex-sans-arabic-${w}.woff2`,
-    license: { source: 'node_modules/@fontsource/ibm-plex-sans-arabic/LICENSE', file: 'src/styles/font-files/ibm-plex-sans-arabic-LICENSE.txt' },
-    // Android's and Linux's Arabic fonts. Astro scales fallbacks by the width of Latin letters,
-    // which says nothing about Arabic, so every Arabic stand-in is measured here.
+    license: { source: 'node_modules/@expo-google-fonts/ibm-plex-sans-arabic/LICENSE_FONT', file: 'src/styles/font-files/ibm-plex-sans-arabic-LICENSE.txt' },
     standIns: [
-      { family: 'Noto Sans Arabic', regular: 'Noto Sans Arabic Regular', bold: 'Noto Sans Arabic Bold' },
-      { family: 'Noto Naskh Arabic', regular: 'Noto Naskh Arabic Regular', bold: 'Noto Naskh Arabic Bold' },
-      { family: 'DejaVu Sans', regular: 'DejaVu Sans', bold: 'DejaVu Sans Bold' },
+      {
+        range: ARABIC_RANGE,
+        sample: 'ar',
+        // Android's and Linux's Arabic fonts. Astro scales fallbacks by the width of Latin letters,
+        // which says nothing about Arabic, so every Arabic stand-in is measured here.
+        standIns: [
+          { family: 'Noto Sans Arabic', regular: 'Noto Sans Arabic Regular', bold: 'Noto Sans Arabic Bold' },
+          { family: 'Noto Naskh Arabic', regular: 'Noto Naskh Arabic Regular', bold: 'Noto Naskh Arabic Bold' },
+          { family: 'DejaVu Sans', regular: 'DejaVu Sans', bold: 'DejaVu Sans Bold' },
+        ],
+      },
+      // The Latin of Arabic pages, scaled to Plex's Latin on the English dictionaries' words.
+      { range: ARABIC_PAGE_LATIN_RANGE, sample: 'en', standIns: LATIN_STAND_INS },
     ],
-    sample: 'ar',
   },
 } satisfies Record<string, FontSource>;
 
 /** The family name of a stand-in's scaled faces (src/styles/font-fallbacks.css). */
 export const standInFamily = (source: FontSource, standIn: LocalStandIn) => `${source.family} fallback: ${standIn.family}`;
+
+/** A family's stand-ins as a font stack names them: each once, in the order of its sets. */
+const standInFamilies = (source: FontSource) => [...new Set(source.standIns.flatMap((set) => set.standIns.map((standIn) => standInFamily(source, standIn))))];
 
 /** The code points of a CSS unicode-range ("U+0020,U+0600-06FF"). */
 export function codePointsOf(range: string): number[] {
@@ -146,7 +164,7 @@ function variants({ file, range }: FontSource): Variants {
 }
 
 /** The CSS variables of the site's faces; each language names the one whose body text it preloads (src/i18n/locales.ts). */
-export const SITE_FONT_VARIABLES = ['--font-inter', '--font-inter-arabic-pages', '--font-plex-arabic'] as const;
+export const SITE_FONT_VARIABLES = ['--font-inter', '--font-plex-arabic'] as const;
 export type SiteFontVariable = (typeof SITE_FONT_VARIABLES)[number];
 
 export function siteFonts(local: LocalProvider) {
@@ -158,16 +176,8 @@ export function siteFonts(local: LocalProvider) {
       // A generic last: Astro adds faces of the common system fonts (Segoe UI, Roboto, Helvetica
       // Neue, Arial…) scaled to Inter's metrics in front of this list, so text keeps its width and
       // lines when Inter arrives; our measured Linux stand-ins follow them.
-      fallbacks: [...FONT_SOURCES.inter.standIns.map((standIn) => standInFamily(FONT_SOURCES.inter, standIn)), 'system-ui'],
+      fallbacks: [...standInFamilies(FONT_SOURCES.inter), 'system-ui'],
       options: { variants: variants(FONT_SOURCES.inter) },
-    },
-    {
-      name: FONT_SOURCES.interOfArabicPages.family,
-      cssVariable: '--font-inter-arabic-pages' satisfies SiteFontVariable,
-      provider: local,
-      // Inter's letters: the same fallbacks as Inter, Astro's scaled system faces included.
-      fallbacks: [...FONT_SOURCES.inter.standIns.map((standIn) => standInFamily(FONT_SOURCES.inter, standIn)), 'system-ui'],
-      options: { variants: variants(FONT_SOURCES.interOfArabicPages) },
     },
     {
       name: FONT_SOURCES.plexArabic.family,
@@ -175,7 +185,7 @@ export function siteFonts(local: LocalProvider) {
       provider: local,
       // The measured Arabic stand-ins, no generic: the Arabic stack continues with Inter's
       // (global.css), which ends in system-ui.
-      fallbacks: FONT_SOURCES.plexArabic.standIns.map((standIn) => standInFamily(FONT_SOURCES.plexArabic, standIn)),
+      fallbacks: standInFamilies(FONT_SOURCES.plexArabic),
       options: { variants: variants(FONT_SOURCES.plexArabic) },
     },
   ];
