@@ -12,8 +12,9 @@ import { codePointsOf, FONT_SOURCES, standInFamily, WEIGHTS, type StandInSet } f
 
 const root = new URL('..', import.meta.url);
 
-/** A set's script in the site's own words: the dictionary text of its language, cut to its range. */
+/** A set's script in the site's own words (the dictionary text of its language, cut to its range), or its digits. */
 function sampleOf(set: StandInSet): string {
+  if (set.sample === 'digits') return '0123456789';
   const range = new Set(codePointsOf(set.range));
   const text = Object.values(dictionaries[set.sample])
     .join(' ')
