@@ -3,11 +3,12 @@ import type { fontProviders } from 'astro/config';
 /**
  * The site's two typefaces, self-hosted through Astro's Fonts API (ADR 0017): two weights, regular
  * for text and semibold for headings, labels and buttons (a phone downloads every face a page shows
- * before the text is first painted), each cut to the characters of one script by scripts/subset-fonts.ts — Latin (basic
- * Latin, Latin-1 and general punctuation: everything the dictionaries and the seed data contain)
- * from Inter, Arabic from IBM Plex Sans Arabic. Astro copies the files into /_astro/fonts/ (hashed,
- * cached for a year) and writes the @font-face rules, a size-adjusted local fallback for Inter and
- * the preload links.
+ * before the text is first painted), each cut by scripts/subset-fonts.ts to the characters its
+ * pages draw with it: Latin (basic Latin, Latin-1 and general punctuation: everything the
+ * dictionaries and the seed data contain) from Inter for English pages; Arabic, and the few Latin
+ * characters an Arabic page shows, from IBM Plex Sans Arabic (ADR 0035). Astro copies the files
+ * into /_astro/fonts/ (hashed, cached for a year) and writes the @font-face rules, a size-adjusted
+ * local fallback for Inter and the preload links.
  */
 export const WEIGHTS = [400, 600] as const;
 
@@ -30,9 +31,10 @@ const ARABIC_PAGE_LATIN_RANGE = 'U+0021-007E,U+00A9,U+00AB,U+00B7,U+00BB,U+00D7,
  * superscript alef (U+0600-0670), the letters Gulf Arabic borrows for foreign sounds and names
  * (پ چ ژ ڤ ک گ ی), the Persian digits, the presentation forms of Arabic letters that text copied
  * from a PDF carries, the joiners and direction marks, and the space and the no-break space: Arabic
- * text takes its word spaces from the Arabic face. Left out (ADR 0035, narrowing ADR 0017): the other Persian, Urdu and African
- * letters of the block and the Supplement and Extended blocks, 9 KB a weight that every Arabic
- * page paid before its first paint; such a letter is drawn by the system's Arabic font.
+ * text takes its word spaces from the Arabic face. Left out (ADR 0035, narrowing ADR 0017): the
+ * other Persian, Urdu and African letters of the block and the Supplement and Extended blocks, 9 KB
+ * a weight that every Arabic page paid before its first paint; such a letter is drawn by the
+ * system's Arabic font.
  */
 export const ARABIC_RANGE =
   'U+0020,U+00A0,U+0600-0670,U+067E,U+0686,U+0698,U+06A4,U+06A9,U+06AF,U+06CC,U+06F0-06F9,U+200C-200F,U+2010-2011,U+204F,U+2E41,U+FE70-FE74,U+FE76-FEFC';
