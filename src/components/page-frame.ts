@@ -1,4 +1,6 @@
 import { isMaintenanceExempt } from '#lib/maintenance';
+import { isAdminPath } from '#lib/admin/sections';
+import { isCataloguePath } from '#lib/catalogue-url';
 import { MAINTENANCE_PENDING_SCRIPT } from '../features/maintenance/maintenance-pending-script.ts';
 import { SEND_SETTINGS_REQUEST_SCRIPT } from '../features/company/public-settings.ts';
 
@@ -21,10 +23,10 @@ export interface PageFrame {
 
 export function pageFrame(path: string): PageFrame {
   const gated = !isMaintenanceExempt(path);
-  const onAdmin = path === '/admin' || path.startsWith('/admin/');
+  const onAdmin = isAdminPath(path);
   return {
     gated,
-    onCatalogue: path === '/products' || path.startsWith('/products/'),
+    onCatalogue: isCataloguePath(path),
     onAdmin,
     settingsScript: gated ? MAINTENANCE_PENDING_SCRIPT : onAdmin ? null : SEND_SETTINGS_REQUEST_SCRIPT,
   };

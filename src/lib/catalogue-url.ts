@@ -11,6 +11,9 @@ export interface CatalogueFilters {
   q: string;
 }
 
+/** Whether a locale-free path is one of the catalogue's: its list or a product page. */
+export const isCataloguePath = (path: string): boolean => path === '/products' || path.startsWith('/products/');
+
 export const NO_FILTERS: CatalogueFilters = { category: null, saleOnly: false, q: '' };
 
 export function filtersFromSearch(search: string): CatalogueFilters {

@@ -20,6 +20,9 @@ export const ADMIN_SECTION_PATHS = {
   administrators: '/admin/administrators',
 } as const satisfies Record<AdminSection, string>;
 
+/** Whether a locale-free path ("/admin/quotes", not "/ar/admin/quotes") is an admin screen: /admin and everything below it. */
+export const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
+
 /** The product editor: a new product, or an existing one by id. */
 export const ADMIN_PRODUCT_NEW_PATH = '/admin/products/new';
 /** The catalogue's spreadsheet import and its history (issue 24). */

@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { localizePath, splitLocale } from '#i18n/locales';
 import { pageLocale } from '#i18n/page-locale';
+import { isAdminPath } from '#lib/admin/sections';
 import { db } from '../db/index.ts';
 import { sessionCookieList } from './cookies.ts';
 import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE, verifyAccessToken, viewerFor, type Viewer } from './session.ts';
@@ -8,8 +9,7 @@ import { rotateSession } from './sessions.ts';
 
 /** The admin screens' addresses, in every language: /admin and everything below it. */
 export function isAdminPage(pathname: string): boolean {
-  const { path } = splitLocale(pathname);
-  return path === '/admin' || path.startsWith('/admin/');
+  return isAdminPath(splitLocale(pathname).path);
 }
 
 /**
