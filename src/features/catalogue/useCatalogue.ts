@@ -115,9 +115,9 @@ export function useCatalogue(initial: IslandInitial, locale: Locale) {
     return () => controller.abort();
   }, [completeOnStart, loadCategories]);
 
-  // The first page of products came with the HTML: none to fetch, except for a customer the server saw as a
-  // visitor (access cookie expired, refreshed by the session store), re-priced in place; a page
-  // with no product has no price to change (and asking again would count a search that found
+  // The first page of products came with the HTML: none to fetch, except for a customer the server
+  // saw as a visitor (access cookie expired, refreshed by the session store), re-priced in place; a
+  // page with no product has no price to change (and asking again would count a search that found
   // nothing twice, ADR 0033). Then follow back and forward through the filters.
   const serverViewer = initial.viewer;
   const priced = Boolean(initial.page?.items.length || initial.featured?.items.length);
