@@ -63,10 +63,13 @@ export interface StandInSet {
   standIns: LocalStandIn[];
 }
 
+/** Linux's DejaVu Sans, which draws both scripts: a stand-in for Inter, for Plex's Arabic and for its Latin. */
+const DEJAVU_SANS: LocalStandIn = { family: 'DejaVu Sans', regular: 'DejaVu Sans', bold: 'DejaVu Sans Bold' };
+
 /** Linux desktops' sans-serif fonts, which Astro's own scaled fallbacks (Windows, Apple, Android) leave out. */
 const LATIN_STAND_INS: LocalStandIn[] = [
   { family: 'Noto Sans', regular: 'Noto Sans Regular', bold: 'Noto Sans Bold' },
-  { family: 'DejaVu Sans', regular: 'DejaVu Sans', bold: 'DejaVu Sans Bold' },
+  DEJAVU_SANS,
   { family: 'Liberation Sans', regular: 'Liberation Sans', bold: 'Liberation Sans Bold' },
 ];
 
@@ -79,7 +82,7 @@ const LATIN_STAND_INS: LocalStandIn[] = [
 const LATIN_BESIDE_ARABIC: LocalStandIn[] = [
   { family: 'Noto Sans Arabic', regular: 'Noto Sans Regular', bold: 'Noto Sans Bold' },
   { family: 'Noto Naskh Arabic', regular: 'Noto Sans Regular', bold: 'Noto Sans Bold' },
-  { family: 'DejaVu Sans', regular: 'DejaVu Sans', bold: 'DejaVu Sans Bold' },
+  DEJAVU_SANS,
 ];
 
 /**
@@ -145,7 +148,7 @@ export const FONT_SOURCES = {
         standIns: [
           { family: 'Noto Sans Arabic', regular: 'Noto Sans Arabic Regular', bold: 'Noto Sans Arabic Bold' },
           { family: 'Noto Naskh Arabic', regular: 'Noto Naskh Arabic Regular', bold: 'Noto Naskh Arabic Bold' },
-          { family: 'DejaVu Sans', regular: 'DejaVu Sans', bold: 'DejaVu Sans Bold' },
+          DEJAVU_SANS,
         ],
       },
       // The Latin of Arabic pages is mostly numbers (SKUs, part and phone numbers), and an Arabic
