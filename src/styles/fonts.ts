@@ -93,6 +93,21 @@ const LATIN_BESIDE_ARABIC: LocalStandIn[] = [
  */
 const LATIN_FEATURES = ['kern', 'liga', 'clig', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'tnum'];
 
+/**
+ * The OpenType features a browser applies to Arabic text by itself: the joining forms (isol, init,
+ * medi, fina and their variants), the required and standard ligatures (lam-alef), contextual
+ * alternates, mark and cursive positioning and kerning (HarfBuzz's Arabic shaper, which Chromium
+ * uses). Plex's others (access-all-alternates, discretionary ligatures, stylistic sets, fractions,
+ * superscripts…) are only ever applied when a stylesheet asks for them, which the site's never
+ * does, and they were an eighth of each Arabic file (ADR 0035, update of stop 45); a unit test
+ * shapes every Arabic string of the dictionaries with the cut and with the whole typeface and
+ * finds the same glyphs in the same places.
+ */
+const ARABIC_FEATURES = [
+  ...['ccmp', 'locl', 'isol', 'init', 'medi', 'med2', 'fina', 'fin2', 'fin3', 'rlig', 'calt', 'liga', 'clig', 'mset', 'rclt', 'stch'],
+  ...['kern', 'mark', 'mkmk', 'curs', 'dist', 'abvm', 'blwm'],
+];
+
 /** One family: where each weight's complete script file comes from, the range kept, and the subset's name. */
 export interface FontSource {
   family: string;
@@ -131,9 +146,9 @@ export const FONT_SOURCES = {
   plexArabic: {
     family: 'IBM Plex Sans Arabic',
     range: `${ARABIC_RANGE},${ARABIC_PAGE_LATIN_RANGE}`,
-    // Every feature (Arabic joining, marks, ligatures); no hinting: a quarter of the file, used only
-    // by Windows at small sizes on low-resolution screens (phones and Macs ignore it).
-    cut: { noHinting: true },
+    // The features browsers apply to Arabic; no hinting: a quarter of the file, used only by
+    // Windows at small sizes on low-resolution screens (phones and Macs ignore it).
+    cut: { keepFeatures: ARABIC_FEATURES, noHinting: true },
     // The whole typeface as Google Fonts builds it (the build @fontsource splits by script, whose
     // Arabic file has no Latin); IBM's own package runs a telemetry script when installed.
     source: (w) => `node_modules/@expo-google-fonts/ibm-plex-sans-arabic/${PLEX_STYLE_NAMES[w]}/IBMPlexSansArabic_${PLEX_STYLE_NAMES[w]}.ttf`,
