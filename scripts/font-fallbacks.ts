@@ -7,7 +7,7 @@
 // fonts-noto-core, fonts-dejavu-core, fonts-liberation); a missing one stops the script.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { dictionaries } from '#i18n/messages';
+import { dictionaryText } from '#i18n/messages';
 import { codePointsOf, FONT_SOURCES, standInFamily, WEIGHTS, type StandInSet } from '../src/styles/fonts.ts';
 
 const root = new URL('..', import.meta.url);
@@ -16,10 +16,7 @@ const root = new URL('..', import.meta.url);
 function sampleOf(set: StandInSet): string {
   if (set.sample === 'digits') return '0123456789';
   const range = new Set(codePointsOf(set.range));
-  const text = Object.values(dictionaries[set.sample])
-    .join(' ')
-    .replace(/\{[^}]*\}/g, ' ');
-  return [...text]
+  return [...dictionaryText(set.sample)]
     .map((char) => (range.has(char.codePointAt(0)!) ? char : ' '))
     .join('')
     .replace(/\s+/g, ' ');

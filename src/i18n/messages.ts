@@ -10,6 +10,16 @@ export type Dictionary = { readonly [K in MessageKey]: string };
 export const dictionaries: Record<Locale, Dictionary> = { en, ar };
 
 /**
+ * Everything a locale's dictionary says, its placeholders ({count}, {name}…) left out: the text the
+ * site's fonts draw, which scripts/font-fallbacks.ts scales the stand-ins on and
+ * src/styles/font-shaping.test.ts sets.
+ */
+export const dictionaryText = (locale: Locale): string =>
+  Object.values(dictionaries[locale])
+    .join(' ')
+    .replace(/\{[^}]*\}/g, ' ');
+
+/**
  * Fails loudly when a locale lacks a key, has one English does not, or leaves one empty.
  * Runs on the first server-side translation (every page render), so a gap fails the build
  * rather than the customer. Not called at module level: islands that import the translation

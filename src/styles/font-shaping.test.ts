@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Blob, Buffer, Face, Font, shape } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { decompress } from 'wawoff2';
-import { dictionaries } from '#i18n/messages';
+import { dictionaryText } from '#i18n/messages';
 import { codePointsOf, FONT_SOURCES, WEIGHTS, type FontSource } from './fonts.ts';
 
 // A family's files are cut to the OpenType features a browser applies by itself (scripts/subset-fonts.ts,
@@ -11,7 +11,8 @@ import { codePointsOf, FONT_SOURCES, WEIGHTS, type FontSource } from './fonts.ts
 // was cut away.
 
 const root = new URL('../../', import.meta.url);
-const LANGUAGE_OF: Record<keyof typeof FONT_SOURCES, 'en' | 'ar'> = { inter: 'en', plexArabic: 'ar' };
+/** The language whose dictionaries a family draws: the one its stand-ins are scaled on. */
+const languageOf = (family: FontSource) => family.standIns.map((set) => set.sample).find((sample) => sample !== 'digits')!;
 
 /** A font file, decompressed, as HarfBuzz sets it (its blob and face held: HarfBuzz's memory for them goes with the last reference). */
 async function fontOf(path: string): Promise<{ blob: Blob; face: Face; font: Font }> {
@@ -25,9 +26,7 @@ async function fontOf(path: string): Promise<{ blob: Blob; face: Face; font: Fon
 /** The words of a language's dictionaries that the family draws whole (each once; placeholders left out). */
 function wordsOf(family: FontSource, language: 'en' | 'ar'): string[] {
   const range = new Set(codePointsOf(family.range));
-  const words = Object.values(dictionaries[language])
-    .join(' ')
-    .replace(/\{[^}]*\}/g, ' ')
+  const words = dictionaryText(language)
     .split(/\s+/)
     .filter((word) => word !== '' && [...word].every((char) => range.has(char.codePointAt(0)!)));
   return [...new Set(words)];
@@ -46,8 +45,8 @@ function setting(font: Font, word: string, language: string): string[] {
 }
 
 describe('site font files are set like the whole typeface (scripts/subset-fonts.ts)', () => {
-  for (const [key, family] of Object.entries(FONT_SOURCES) as [keyof typeof FONT_SOURCES, FontSource][]) {
-    const language = LANGUAGE_OF[key];
+  for (const [key, family] of Object.entries(FONT_SOURCES)) {
+    const language = languageOf(family);
     for (const weight of WEIGHTS) {
       it(`${key} ${weight} sets every word of the ${language} dictionaries as the typeface does`, async () => {
         // One after the other: two files decompressed at once (wawoff2) corrupt each other.
