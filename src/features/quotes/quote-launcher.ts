@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/locales';
-import type { MessageKey } from '#i18n/messages';
+import { loadMessageBundle } from '#i18n/message-bundles';
 import { loadOnce } from '../dialog/load-once.ts';
 import { loadStylesheet } from '../dialog/load-stylesheet.ts';
 import { prefetchOnIntent } from '../dialog/prefetch-on-intent.ts';
@@ -10,13 +10,18 @@ import { $quoteDialog, asksForQuoteForm, closeQuoteDialog, openQuoteDialog, quot
 import quotesStylesheet from './quotes.css?url';
 
 /**
- * The quote dialogs' few lines on every page (ADR 0014): React, the dialog host, its stylesheet
- * and the form come only when a visitor asks for a dialog, and start coming when a pointer rests on
+ * The quote dialogs' few lines on every page (ADR 0014): React, the dialog host, its words, its
+ * stylesheet and the form come only when a visitor asks for a dialog, and start coming when a pointer rests on
  * or focus reaches a quote button. Until they are there a plain dialog with the right title says
  * the form is loading; if they cannot come it says so with a Close button, and the next request
  * tries again. Once the host is mounted it shows every later request itself.
  */
-const loadHost = loadOnce(async () => (await Promise.all([import('./mount-quote-host.tsx'), loadStylesheet(quotesStylesheet)]))[0]);
+const hostRoot = document.querySelector<HTMLElement>('[data-quote-host]')!;
+const locale = hostRoot.dataset.locale as Locale;
+const loadHost = loadOnce(async () => {
+  const [host, messages] = await Promise.all([import('./mount-quote-host.tsx'), loadMessageBundle('quotes', locale), loadStylesheet(quotesStylesheet)]);
+  return { ...host, messages };
+});
 const prefetch = () => {
   // A failed prefetch is forgotten (loadOnce): the click tries again.
   loadHost().catch(() => {});
@@ -27,7 +32,6 @@ const pending = document.querySelector<HTMLDialogElement>('[data-quote-pending]'
 const titles = JSON.parse(pending.dataset.titles!) as Record<QuoteDialogKind, string>;
 const loadingLine = pending.querySelector<HTMLElement>('[data-loading]')!;
 const failedTemplate = pending.querySelector<HTMLTemplateElement>('[data-failed]')!;
-const hostRoot = document.querySelector<HTMLElement>('[data-quote-host]')!;
 
 // Every button that asks for a dialog carries data-open-quote (QuoteButton.astro, the floating
 // button, the React price and custom-request buttons through quoteButtonData).
@@ -80,12 +84,12 @@ $quoteDialog.subscribe((request) => {
   }
   showPending(request);
   Promise.all([loadHost(), asksForQuoteForm(request) ? loadQuoteForm() : null]).then(
-    ([{ mountQuoteHost }]) => {
+    ([{ mountQuoteHost, messages }]) => {
       if (mounted) return;
       mounted = true;
       // Focus goes back to the opener first, so the host's dialog returns it there when it closes.
       closePending();
-      mountQuoteHost(hostRoot, { locale: hostRoot.dataset.locale as Locale, messages: JSON.parse(hostRoot.dataset.messages!) as Partial<Record<MessageKey, string>> });
+      mountQuoteHost(hostRoot, { locale, messages });
     },
     () => {
       if ($quoteDialog.get() === request) showFailed();
