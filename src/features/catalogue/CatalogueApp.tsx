@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import type { Locale } from '#i18n/locales';
 import { localizePath } from '#i18n/locales';
-import type { MessageKey } from '#i18n/messages';
 import { createT } from '#i18n/format';
+import type { ServerOnly } from '../../integrations/server-only-prop.ts';
 import { CatalogueContext, type CatalogueContextValue } from './catalogue-context.ts';
 import { hasMore } from './catalogue-count.ts';
 import { hasFilters, NO_FILTERS, searchFromFilters } from '#lib/catalogue-url';
@@ -14,19 +14,27 @@ import { showsFeatured } from './image-sources.ts';
 import { ResultsHeading } from './ResultsHeading.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { useCatalogue } from './useCatalogue.ts';
-import type { IslandInitial } from './island-data.ts';
+import { loadFirstState, type FirstState } from './first-state.ts';
 import './catalogue.css';
 import './catalogue-page.css';
 
 interface Props {
   locale: Locale;
-  messages: Partial<Record<MessageKey, string>>;
-  /** The first page as the server rendered it (ADR 0016), in the page's language (island-data.ts); the island hydrates from it. */
-  initial: IslandInitial;
+  /**
+   * The first page as the server rendered it (ADR 0016), in the page's language (island-data.ts),
+   * and the island's words. The server renders from them; the browser asks for them (first-state.ts)
+   * unless the page carries them too, and hydrates from them.
+   */
+  first: ServerOnly<FirstState>;
 }
 
 /** The catalogue page's island: featured sales, filters, code search and the product grid. */
-export default function CatalogueApp({ locale, messages, initial }: Props) {
+export default function CatalogueApp({ locale, first }: Props) {
+  const { initial, messages } = first.value ?? use(loadFirstState(locale));
+  return <Catalogue locale={locale} initial={initial} messages={messages} />;
+}
+
+function Catalogue({ locale, initial, messages }: { locale: Locale } & FirstState) {
   const { state, applyFilters, loadMore, retry } = useCatalogue(initial, locale);
   const { filters, phase, items, total, totalIsLowerBound, categories } = state;
   const listPath = localizePath('/products', locale);

@@ -59,8 +59,9 @@ export function useCatalogue(initial: IslandInitial, locale: Locale) {
   /** Every category in the island's shape, or null when they could not be had (the next load asks again). */
   const loadCategories = useCallback(
     (signal: AbortSignal) =>
-      fetchCategories(signal)
+      fetchCategories()
         .then((all) => {
+          if (signal.aborted) return null;
           categoriesLoaded.current = true;
           return islandCategories(all, locale);
         })
