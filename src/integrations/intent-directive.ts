@@ -34,8 +34,11 @@ const intentDirective: ClientDirective = (load, _options, island) => {
   const released = Array.from(island.querySelectorAll<HTMLButtonElement>(RELEASED));
   let held: HTMLButtonElement | HTMLFormElement | null = null;
 
+  // Until the island is live, React must not see what is held: it would answer it as well as the
+  // copy pressed again (once React hydrates, a click on an island still waiting for its data is lost).
   const hold = (event: SubmitEvent) => {
     event.preventDefault();
+    event.stopImmediatePropagation();
     if (held) return;
     const { submitter } = event;
     held = submitter instanceof HTMLButtonElement ? submitter : (event.target as HTMLFormElement);
@@ -46,6 +49,7 @@ const intentDirective: ClientDirective = (load, _options, island) => {
   const holdClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(PLAIN_BUTTON) : null;
     if (!button || button.matches(ANSWERED_OUTSIDE)) return;
+    event.stopImmediatePropagation();
     if (!held) {
       held = button;
       island.setAttribute(HELD_ATTRIBUTE, '');
@@ -62,19 +66,21 @@ const intentDirective: ClientDirective = (load, _options, island) => {
     // The HTML React hydrates must be the server's: the released buttons are disabled again (for the
     // few milliseconds until the island is live), and React's submit handler takes over from `hold`.
     for (const button of released) button.disabled = true;
-    island.removeEventListener('submit', hold, true);
-    // From the moment React hydrates, clicks are its own (it replays one that lands mid-hydration).
-    island.removeEventListener('click', holdClick);
     await hydrate();
+    // Live is later than hydrated for an island that asks for its first state as it hydrates (the
+    // catalogue's, first-state.ts): until then a submit or a click is still held, then done again.
     await whenLive(island);
+    island.removeEventListener('submit', hold, true);
+    island.removeEventListener('click', holdClick, true);
     island.removeAttribute(HELD_ATTRIBUTE);
     if (held instanceof HTMLButtonElement) held.click();
     else held?.requestSubmit();
   }
 
   for (const button of released) button.disabled = false;
+  // Capturing, and before React's own listeners on the same element (hydrateRoot adds them later).
   island.addEventListener('submit', hold, true);
-  island.addEventListener('click', holdClick);
+  island.addEventListener('click', holdClick, true);
   for (const type of INTENT_EVENTS) island.addEventListener(type, start, { capture: true, passive: true });
   island.addEventListener(INTENT_NOW_EVENT, start, { once: true });
   if (island.hasAttribute(INTENT_NOW_ATTRIBUTE)) void start();

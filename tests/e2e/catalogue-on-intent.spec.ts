@@ -50,6 +50,19 @@ for (const locale of LOCALES) {
     await expect(page.locator('astro-island:not([ssr]) .catalogue')).toBeVisible();
   });
 
+  test(`Load more pressed while the catalogue waits for its first state loads the next products once it has it (${locale})`, async ({ page }) => {
+    // The island hydrates from its first state, asked for as it goes live (first-state.ts): held
+    // back here, so the press lands on an island that React has but cannot answer with yet.
+    const release = await holdRequests(page, /\/api\/products\?offset=0&/);
+    await gotoIn(page, locale, '/products');
+    await page.locator('.catalogue-controls').hover();
+    await expect(page.locator('astro-island:not([ssr]) .catalogue[data-until-live]')).toBeVisible();
+    await page.getByRole('button', { name: ar ? 'تحميل المزيد' : 'Load more' }).click();
+    release();
+    await expect(cards(page)).not.toHaveCount(15);
+    await expect(page.locator('astro-island [data-until-live]')).toHaveCount(0);
+  });
+
   test(`a filter menu opened before the catalogue has its categories opens with all its members once it has (${locale})`, async ({ page, request }) => {
     // The first answer carries only the categories its first screen shows (island-data.ts); the
     // menus' members come as the island goes live. Held back here, so the click surely waits for them.

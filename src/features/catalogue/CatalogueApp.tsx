@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
 import type { Locale } from '#i18n/locales';
 import { localizePath } from '#i18n/locales';
 import { createT } from '#i18n/format';
@@ -36,6 +36,10 @@ export default function CatalogueApp({ locale, first }: Props) {
 
 function Catalogue({ locale, initial, messages }: { locale: Locale } & FirstState) {
   const { state, applyFilters, loadMore, retry } = useCatalogue(initial, locale);
+  // Not live until its first client render, which waits for the first state: until then
+  // client:intent holds a click and presses it again (intent-directive.ts).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const { filters, phase, items, total, totalIsLowerBound, categories } = state;
   const listPath = localizePath('/products', locale);
 
@@ -59,7 +63,7 @@ function Catalogue({ locale, initial, messages }: { locale: Locale } & FirstStat
 
   return (
     <CatalogueContext.Provider value={context}>
-      <div className="catalogue">
+      <div className="catalogue" data-until-live={live ? undefined : ''}>
         {showFeatured && (
           <FeaturedBlock
             featured={state.featured!}
