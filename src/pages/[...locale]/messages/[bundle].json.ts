@@ -1,8 +1,7 @@
 import type { APIRoute } from 'astro';
 import { LOCALES, localeFromParam, localeParam } from '#i18n/locales';
 import { MESSAGE_BUNDLES, type MessageBundle } from '#i18n/message-bundles';
-import { MESSAGE_BUNDLE_KEYS } from '#i18n/message-bundle-keys';
-import { pickMessages } from '#i18n/t';
+import { bundleMessages } from '#i18n/message-bundle-keys';
 
 export const prerender = true;
 
@@ -12,7 +11,6 @@ export function getStaticPaths() {
 }
 
 export const GET: APIRoute = ({ params }) => {
-  const locale = localeFromParam(params.locale)!;
-  const messages = pickMessages(locale, MESSAGE_BUNDLE_KEYS[params.bundle as MessageBundle]);
+  const messages = bundleMessages(params.bundle as MessageBundle, localeFromParam(params.locale)!);
   return new Response(JSON.stringify(messages), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };
