@@ -73,8 +73,11 @@ const intentDirective: ClientDirective = (load, _options, island) => {
     island.removeEventListener('submit', hold, true);
     island.removeEventListener('click', holdClick, true);
     island.removeAttribute(HELD_ATTRIBUTE);
+    // A control the island no longer shows (rendered afresh from a newer state than the server's,
+    // CatalogueApp) is not pressed: what it stood for may have changed.
+    if (!held?.isConnected) return;
     if (held instanceof HTMLButtonElement) held.click();
-    else held?.requestSubmit();
+    else held.requestSubmit();
   }
 
   for (const button of released) button.disabled = false;

@@ -2,6 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCataloguePage } from '#server/catalogue/catalogue-page';
 import { listProducts } from '#server/catalogue/catalogue-service';
 import { PAGE_SIZE_FIRST } from '#lib/catalogue';
+import { filtersFromSearch } from '#lib/catalogue-url';
+import { LOCALES } from '#i18n/locales';
+import { bundleMessages } from '#i18n/message-bundle-keys';
+import { firstStateFrom, firstStateQuery } from '../../src/features/catalogue/first-state.ts';
+import { islandInitial } from '../../src/features/catalogue/island-data.ts';
+import { renderedFrom, serverOnly } from '../../src/integrations/server-only-prop.ts';
+import { api } from '../support/api.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { sessionFor } from '../support/sessions.ts';
 import { seedCatalogue } from './catalogue-support.ts';
@@ -57,5 +64,31 @@ describe('the catalogue page rendered on demand', () => {
     expect(initial.page!.items.some((p) => p.price.price !== null && !p.sale)).toBe(true);
     expect(headers['Cache-Control']).toBe('private, no-store');
     expect(headers['Netlify-Cache-Tag']).toBeUndefined();
+  });
+});
+
+describe("the browser's first state", () => {
+  // The island hydrates from the state it asks for only if the page's fingerprint says the server
+  // rendered from the same (CatalogueApp); were they built differently, every visit would render twice.
+  const json = async (path: string, cookie?: string) => JSON.parse(await (await api(path, cookie ? { headers: { cookie } } : {})).text());
+
+  it.each(['', '?category=door-locks', '?filter=sale', '?q=door', '?category=no-such-category'])('from the calls for %s is the one the server rendered from', async (search) => {
+    const { cookie } = await sessionFor(db(), { role: 'large_company' });
+    for (const viewerCookie of [undefined, cookie]) {
+      for (const locale of LOCALES) {
+        const { initial } = await page(search, viewerCookie);
+        const written = serverOnly({ initial: islandInitial(initial, locale), messages: bundleMessages('catalogue', locale) });
+        const inBrowser = { rendered: written.rendered };
+        const filters = filtersFromSearch(search);
+        const answers = {
+          products: await json(firstStateQuery(filters), viewerCookie),
+          categories: (await json('/api/categories')).categories,
+          messages: JSON.parse(JSON.stringify(bundleMessages('catalogue', locale))),
+        };
+        expect(renderedFrom(inBrowser, firstStateFrom(filters, answers, locale)), `${search} ${locale} ${viewerCookie ? 'customer' : 'visitor'}`).toBe(true);
+        const oneMore = { ...answers, products: { ...answers.products, total: answers.products.total + 1 } };
+        expect(renderedFrom(inBrowser, firstStateFrom(filters, oneMore, locale))).toBe(false);
+      }
+    }
   });
 });

@@ -2,7 +2,7 @@ import { use, useEffect, useMemo, useState } from 'react';
 import type { Locale } from '#i18n/locales';
 import { localizePath } from '#i18n/locales';
 import { createT } from '#i18n/format';
-import type { ServerOnly } from '../../integrations/server-only-prop.ts';
+import { renderedFrom, type ServerOnly } from '../../integrations/server-only-prop.ts';
 import { CatalogueContext, type CatalogueContextValue } from './catalogue-context.ts';
 import { hasMore } from './catalogue-count.ts';
 import { hasFilters, NO_FILTERS, searchFromFilters } from '#lib/catalogue-url';
@@ -23,15 +23,28 @@ interface Props {
   /**
    * The first page as the server rendered it (ADR 0016), in the page's language (island-data.ts),
    * and the island's words. The server renders from them; the browser asks for them (first-state.ts)
-   * unless the page carries them too, and hydrates from them.
+   * unless the page carries them too, and hydrates from them if they are still the server's.
    */
   first: ServerOnly<FirstState>;
 }
 
 /** The catalogue page's island: featured sales, filters, code search and the product grid. */
 export default function CatalogueApp({ locale, first }: Props) {
-  const { initial, messages } = first.value ?? use(loadFirstState(locale));
-  return <Catalogue locale={locale} initial={initial} messages={messages} />;
+  const state = first.value ?? use(loadFirstState(locale));
+  // A state other than the server's (the catalogue changed since the page was rendered or cached)
+  // is not hydrated from: the server's HTML is kept as it is while React hydrates, then replaced
+  // by a render from the state now here, as the next page of results would be.
+  const [serverHtmlKept, setServerHtmlKept] = useState(() => !renderedFrom(first, state));
+  useEffect(() => setServerHtmlKept(false), []);
+  if (serverHtmlKept) return <ServerRenderedCatalogue />;
+  return <Catalogue locale={locale} initial={state.initial} messages={state.messages} />;
+}
+
+const AS_RENDERED = { __html: '' };
+
+/** Catalogue's root as the server rendered it, its content left untouched by hydration (React does not compare inner HTML). */
+function ServerRenderedCatalogue() {
+  return <div className="catalogue" data-until-live="" suppressHydrationWarning dangerouslySetInnerHTML={AS_RENDERED} />;
 }
 
 function Catalogue({ locale, initial, messages }: { locale: Locale } & FirstState) {

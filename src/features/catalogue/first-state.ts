@@ -1,7 +1,7 @@
 import type { Locale } from '#i18n/locales';
 import { loadMessageBundle, type BundleMessages } from '#i18n/message-bundles';
-import { PAGE_SIZE_FIRST } from '#lib/catalogue';
-import { filtersFromSearch, hasFilters, productsQuery } from '#lib/catalogue-url';
+import { PAGE_SIZE_FIRST, type CatalogueCategory, type FeaturedProducts, type ProductPage } from '#lib/catalogue';
+import { filtersFromSearch, hasFilters, productsQuery, type CatalogueFilters } from '#lib/catalogue-url';
 import { fetchCategories, fetchProducts } from './catalogue-api.ts';
 import { islandInitial, type IslandInitial } from './island-data.ts';
 
@@ -12,8 +12,9 @@ import { islandInitial, type IslandInitial } from './island-data.ts';
  * asks for them when the island is to go live, from the same calls the island makes for every
  * later page (the products and featured sales for the address's filters, the categories) and the
  * static `catalogue` message bundle, and turns them into the island's shape with the function the
- * server used, so the state it hydrates from is the server's. (A catalogue edited in between makes
- * React render the island afresh, with the new state.)
+ * server used, so the state it hydrates from is the server's. (A catalogue edited in between, or a
+ * page cached longer than the API's answers, is told by the page's fingerprint of the state: the
+ * island then renders afresh from the new state instead of hydrating, CatalogueApp.)
  */
 export interface FirstState {
   initial: IslandInitial;
@@ -30,15 +31,29 @@ export const firstStateInPage = ({ page, featured }: Pick<IslandInitial, 'page' 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The products call for the address's filters: their first page, and the featured sales where no filter is set. */
+export const firstStateQuery = (filters: CatalogueFilters): string => productsQuery(filters, 0, PAGE_SIZE_FIRST, !hasFilters(filters));
+
+export interface FirstStateAnswers {
+  products: ProductPage & { featured?: FeaturedProducts };
+  categories: CatalogueCategory[];
+  messages: BundleMessages;
+}
+
+/** The first state from the calls' answers, shaped as the server shaped its own (first-state.test.ts). */
+export function firstStateFrom(filters: CatalogueFilters, { products, categories, messages }: FirstStateAnswers, locale: Locale): FirstState {
+  const { featured, ...page } = products;
+  return { initial: islandInitial({ filters, page, featured: featured ?? null, categories, viewer: page.viewer }, locale), messages };
+}
+
 async function fetchFirstState(locale: Locale): Promise<FirstState> {
   const filters = filtersFromSearch(location.search);
-  const withFeatured = !hasFilters(filters);
-  const [{ featured, ...page }, categories, messages] = await Promise.all([
-    fetchProducts(productsQuery(filters, 0, PAGE_SIZE_FIRST, withFeatured)),
+  const [products, categories, messages] = await Promise.all([
+    fetchProducts(firstStateQuery(filters)),
     fetchCategories(),
     loadMessageBundle('catalogue', locale),
   ]);
-  return { initial: islandInitial({ filters, page, featured: featured ?? null, categories, viewer: page.viewer }, locale), messages };
+  return firstStateFrom(filters, { products, categories, messages }, locale);
 }
 
 let firstState: Promise<FirstState> | null = null;
