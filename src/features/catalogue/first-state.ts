@@ -40,7 +40,7 @@ export interface FirstStateAnswers {
   messages: BundleMessages;
 }
 
-/** The first state from the calls' answers, shaped as the server shaped its own (first-state.test.ts). */
+/** The first state from the calls' answers, shaped as the server shaped its own (tests/integration/catalogue-page.test.ts checks they agree). */
 export function firstStateFrom(filters: CatalogueFilters, { products, categories, messages }: FirstStateAnswers, locale: Locale): FirstState {
   const { featured, ...page } = products;
   return { initial: islandInitial({ filters, page, featured: featured ?? null, categories, viewer: page.viewer }, locale), messages };
