@@ -7,6 +7,7 @@ import { contentSecurityPolicy, zodWithoutEval } from './src/integrations/csp.ts
 import { islandLoaderFromSiteScript } from './src/integrations/island-loader.ts';
 import { devPlatform } from './src/integrations/dev-platform.ts';
 import { clientIntent } from './src/integrations/client-intent.ts';
+import { siteChunk } from './src/integrations/site-chunk.ts';
 import { siteFonts } from './src/styles/fonts.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 
@@ -51,17 +52,15 @@ export default defineConfig({
     plugins: [zodWithoutEval(), islandLoaderFromSiteScript()],
     // Fonts stay files (never data: URIs): the Content-Security-Policy allows fonts from 'self' only.
     build: { assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined) },
-    // The <script>s (SiteShell.astro's for every page's frame, a view's for its page) are one entry
-    // each, and Rolldown split what they share into some twenty files of 1-2 kB, fetched at high
-    // priority three imports deep before a page's largest paint. Their code now comes as one file,
-    // "site", each entry a two-line import of it; strictExecutionOrder keeps every script's body
-    // running when its own page imports it, not when the file loads (ADR 0035).
+    // What the component <script>s import comes as one file, "site" (src/integrations/site-chunk.ts);
+    // strictExecutionOrder runs each module's body when a page's script imports it, not when "site"
+    // loads (ADR 0035).
     environments: {
       client: {
         build: {
           rolldownOptions: {
             output: {
-              codeSplitting: { groups: [{ name: 'site', test: /\.astro\?astro&type=script/ }] },
+              codeSplitting: { groups: [{ name: siteChunk }] },
               strictExecutionOrder: true,
             },
           },

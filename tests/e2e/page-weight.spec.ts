@@ -21,8 +21,12 @@ const CONTENT_PAGE_BUDGET = 20 * 1024;
 const CATALOGUE_PAGE_BUDGET = 75 * 1024;
 
 interface Loaded {
-  /** Every script the page ran on load, inline ones included, with its gzip size. */
-  scripts: { name: string; gzipBytes: number }[];
+  /**
+   * Every script the page ran on load, inline ones included, with its gzip size and, for a file,
+   * what asked for it: the page's address, or the script that imports it (the browser sends the
+   * importing module's address as the referrer of its imports).
+   */
+  scripts: { name: string; gzipBytes: number; importedBy?: string }[];
   foreignRequests: string[];
 }
 
@@ -30,14 +34,21 @@ interface Loaded {
 async function load(page: Page, path: string, baseURL: string): Promise<Loaded> {
   const origin = new URL(baseURL).origin;
   const foreignRequests: string[] = [];
-  const bodies: Promise<{ name: string; gzipBytes: number }>[] = [];
+  const bodies: Promise<Loaded['scripts'][number]>[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin) foreignRequests.push(request.url());
   });
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    bodies.push(response.body().then((body) => ({ name: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length })));
+    const referrer = response.request().headerValue('referer');
+    bodies.push(
+      Promise.all([response.body(), referrer]).then(([body, importedBy]) => ({
+        name: new URL(response.url()).pathname,
+        gzipBytes: gzipSync(body).length,
+        importedBy: importedBy ? new URL(importedBy).pathname : undefined,
+      })),
+    );
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
@@ -65,6 +76,15 @@ function expectScriptEntriesWithinBudget(loaded: Loaded, path: string): void {
   const entries = loaded.scripts.filter((s) => s.name.includes('_astro_type_script_')).map((s) => s.name);
   expect(entries.length, `script entries on ${path}: ${entries.join(', ')}`).toBeLessThanOrEqual(SCRIPT_ENTRIES_BUDGET);
 }
+/**
+ * Every file a page's scripts need on load is one import from the page: asked for by the page or by
+ * one of its entries, never by a file an entry imports, which a phone would wait a further round trip
+ * for (Rolldown's runtime did, imported by the site's shared file until stop 48: ADR 0035).
+ */
+function expectEveryScriptOneImportFromThePage(loaded: Loaded, path: string): void {
+  const deeper = loaded.scripts.filter((s) => s.importedBy?.startsWith('/_astro/') && !s.importedBy.includes('_astro_type_script_'));
+  expect(deeper.map((s) => `${s.name} (imported by ${s.importedBy})`), `scripts two imports deep on ${path}`).toEqual([]);
+}
 /** The total and the largest scripts, for a failure message that says where the bytes went. */
 const listing = (loaded: Loaded) =>
   `${(total(loaded) / 1024).toFixed(1)} kB in ${loaded.scripts.length} scripts, largest: ` +
@@ -76,23 +96,25 @@ const listing = (loaded: Loaded) =>
 
 test.describe('JavaScript on load', () => {
   for (const path of inEveryLanguage(CONTENT_PAGES)) {
-    test(`${path} stays within ${CONTENT_PAGE_BUDGET / 1024} kB gzip in at most ${SHARED_SCRIPT_FILES_BUDGET} shared files and ${SCRIPT_ENTRIES_BUDGET} entries, and asks nothing of another origin`, async ({ page, baseURL }) => {
+    test(`${path} stays within ${CONTENT_PAGE_BUDGET / 1024} kB gzip in at most ${SHARED_SCRIPT_FILES_BUDGET} shared files and ${SCRIPT_ENTRIES_BUDGET} entries, each file one import from the page, and asks nothing of another origin`, async ({ page, baseURL }) => {
       const loaded = await load(page, path, baseURL!);
       expect(total(loaded), `JavaScript on ${path}: ${listing(loaded)}`).toBeLessThanOrEqual(CONTENT_PAGE_BUDGET);
       expect(loaded.foreignRequests).toEqual([]);
       expect(sharedScriptFiles(loaded).length, `shared script files on ${path}: ${sharedScriptFiles(loaded).join(', ')}`).toBeLessThanOrEqual(SHARED_SCRIPT_FILES_BUDGET);
       expectScriptEntriesWithinBudget(loaded, path);
+      expectEveryScriptOneImportFromThePage(loaded, path);
     });
   }
 });
 
 test.describe('Catalogue and product pages: JavaScript on load, no request to another origin', () => {
   for (const path of inEveryLanguage(['/products', FILTERED_CATALOGUE])) {
-    test(`${path} stays within ${CATALOGUE_PAGE_BUDGET / 1024} kB gzip`, async ({ page, baseURL }) => {
+    test(`${path} stays within ${CATALOGUE_PAGE_BUDGET / 1024} kB gzip, each file one import from the page`, async ({ page, baseURL }) => {
       const loaded = await load(page, path, baseURL!);
       expect(total(loaded), `JavaScript on ${path}: ${listing(loaded)}`).toBeLessThanOrEqual(CATALOGUE_PAGE_BUDGET);
       expect(loaded.foreignRequests).toEqual([]);
       expectScriptEntriesWithinBudget(loaded, path);
+      expectEveryScriptOneImportFromThePage(loaded, path);
     });
   }
 
@@ -104,6 +126,7 @@ test.describe('Catalogue and product pages: JavaScript on load, no request to an
       expect(total(loaded), `JavaScript on ${path}: ${listing(loaded)}`).toBeLessThanOrEqual(CATALOGUE_PAGE_BUDGET);
       expect(loaded.foreignRequests, path).toEqual([]);
       expectScriptEntriesWithinBudget(loaded, path);
+      expectEveryScriptOneImportFromThePage(loaded, path);
     }
   });
 });
