@@ -59,13 +59,18 @@ async function load(page: Page, path: string, baseURL: string): Promise<Loaded> 
 
 const total = (loaded: Loaded) => loaded.scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
 
+/** A component script's own file, a page's entry: Astro names it `<Component>.astro_astro_type_script_…`. */
+const isScriptEntry = (path: string) => path.includes('_astro_type_script_');
+/** Any other script file of the build: what the entries import, or what an island loads. */
+const isImportedScriptFile = (path: string) => path.startsWith('/_astro/') && !isScriptEntry(path);
+
 /**
- * The files a page's component scripts share, beside the scripts themselves (Astro names those
- * `<Component>.astro_astro_type_script_…`): the site's one shared file and Rolldown's runtime (ADR
- * 0035), where the build once split them into some twenty files fetched three imports deep.
+ * The files a page's component scripts share, beside the scripts themselves: the site's one shared
+ * file and Rolldown's runtime (ADR 0035), where the build once split them into some twenty files
+ * fetched three imports deep.
  */
 const SHARED_SCRIPT_FILES_BUDGET = 2;
-const sharedScriptFiles = (loaded: Loaded) => loaded.scripts.filter((s) => s.name.startsWith('/_astro/') && !s.name.includes('_astro_type_script_')).map((s) => s.name);
+const sharedScriptFiles = (loaded: Loaded) => loaded.scripts.filter((s) => isImportedScriptFile(s.name)).map((s) => s.name);
 /**
  * The scripts' own entries: the frame's (SiteShell.astro: header, maintenance gate, cookie banner,
  * chat, quote dialogs) and the page's own (its view's). Each entry is a request at high priority
@@ -73,7 +78,7 @@ const sharedScriptFiles = (loaded: Loaded) => loaded.scripts.filter((s) => s.nam
  */
 const SCRIPT_ENTRIES_BUDGET = 2;
 function expectScriptEntriesWithinBudget(loaded: Loaded, path: string): void {
-  const entries = loaded.scripts.filter((s) => s.name.includes('_astro_type_script_')).map((s) => s.name);
+  const entries = loaded.scripts.filter((s) => isScriptEntry(s.name)).map((s) => s.name);
   expect(entries.length, `script entries on ${path}: ${entries.join(', ')}`).toBeLessThanOrEqual(SCRIPT_ENTRIES_BUDGET);
 }
 /**
@@ -82,7 +87,7 @@ function expectScriptEntriesWithinBudget(loaded: Loaded, path: string): void {
  * for (Rolldown's runtime did, imported by the site's shared file until stop 48: ADR 0035).
  */
 function expectEveryScriptOneImportFromThePage(loaded: Loaded, path: string): void {
-  const deeper = loaded.scripts.filter((s) => s.importedBy?.startsWith('/_astro/') && !s.importedBy.includes('_astro_type_script_'));
+  const deeper = loaded.scripts.filter((s) => s.importedBy !== undefined && isImportedScriptFile(s.importedBy));
   expect(deeper.map((s) => `${s.name} (imported by ${s.importedBy})`), `scripts two imports deep on ${path}`).toEqual([]);
 }
 /** The total and the largest scripts, for a failure message that says where the bytes went. */
