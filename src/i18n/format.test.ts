@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { plural } from './format.ts';
 import { dictionaries } from './messages.ts';
+import type { Locale } from './locales.ts';
 
-const days = (locale: 'en' | 'ar', count: number) => plural(dictionaries[locale], locale, 'catalogue.countdown.days', count);
+const days = (locale: Locale, count: number) => plural(dictionaries[locale], locale, 'catalogue.countdown.days', count);
 
 describe('plural', () => {
   it("words a count by each language's own rules, the two languages asked in turn", () => {
